@@ -1,0 +1,121 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { footerCopy } from "~/content/footer";
+import { headerCopy } from "~/content/navigation";
+import { siteConfig } from "~/content/site";
+import type { NavLink } from "~/content/types";
+import { BrandLogo } from "./brand-logo";
+
+const footerLinkClass =
+  "inline-flex min-h-6 items-center text-sm text-white/80 underline-offset-4 hover:text-white hover:underline";
+
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2
+        id={id}
+        className="mb-4 font-sans text-sm font-semibold tracking-[0.16em] text-white uppercase"
+      >
+        {title}
+      </h2>
+      {children}
+    </nav>
+  );
+}
+
+function FooterLinks({ links }: { links: NavLink[] }) {
+  return (
+    <ul className="space-y-2.5">
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to} className={footerLinkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink pb-24 text-white sm:pb-10">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 pt-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <BrandLogo label={`${siteConfig.brandName} ${headerCopy.homeLinkLabel}`} inverse />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-white/75">{footerCopy.about}</p>
+        </div>
+
+        <FooterColumn id="footer-quick-links" title={footerCopy.quickLinksTitle}>
+          <FooterLinks links={footerCopy.quickLinks} />
+        </FooterColumn>
+
+        <FooterColumn id="footer-popular-tours" title={footerCopy.popularToursTitle}>
+          <FooterLinks links={footerCopy.popularTours} />
+        </FooterColumn>
+
+        <div>
+          <h2 className="mb-4 font-sans text-sm font-semibold tracking-[0.16em] text-white uppercase">
+            {footerCopy.contactTitle}
+          </h2>
+          <address className="space-y-3 text-sm text-white/80 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sakura" />
+              <span>
+                <span className="sr-only">{footerCopy.addressLabel}: </span>
+                {footerCopy.address}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sakura" />
+              <a href={`tel:${siteConfig.phoneE164}`} className={footerLinkClass}>
+                <span className="sr-only">{footerCopy.phoneLabel}: </span>
+                {siteConfig.phoneDisplay}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sakura" />
+              <a
+                href={`mailto:${siteConfig.emailGeneral}`}
+                className={`${footerLinkClass} break-all`}
+              >
+                <span className="sr-only">{footerCopy.emailLabel}: </span>
+                {siteConfig.emailGeneral}
+              </a>
+            </p>
+            <p>
+              <Link
+                to={footerCopy.contactPageLink.to}
+                className={`${footerLinkClass} font-semibold text-white`}
+              >
+                {footerCopy.contactPageLink.label}
+              </Link>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-white/15 px-5 pt-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <p suppressHydrationWarning>{footerCopy.copyright(year)}</p>
+        <nav aria-label={footerCopy.legalNavLabel}>
+          <ul className="flex gap-6">
+            {[footerCopy.privacy, footerCopy.terms].map((item) => (
+              <li key={item.label}>
+                <button
+                  type="button"
+                  className="min-h-6 text-white/80 underline-offset-4 hover:text-white hover:underline"
+                  onClick={() => toast.info(item.note)}
+                >
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

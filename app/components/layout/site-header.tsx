@@ -1,0 +1,125 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { headerCopy, mainNavigation } from "~/content/navigation";
+import { siteConfig } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { BrandLogo } from "./brand-logo";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "relative rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand",
+    "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-brand after:transition-transform",
+    isActive ? "text-brand after:scale-x-100" : "text-ink after:scale-x-0",
+  );
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "flex min-h-12 items-center rounded-lg border-l-4 px-4 text-base font-medium",
+    isActive
+      ? "border-brand bg-brand-soft text-brand-dark"
+      : "border-transparent text-ink hover:bg-sand",
+  );
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A new page closes the menu (covers back/forward as well as link taps).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+  const homeLabel = `${siteConfig.brandName} ${headerCopy.homeLinkLabel}`;
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-ink px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+      >
+        {headerCopy.skipToContent}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+        <BrandLogo label={homeLabel} onNavigate={closeMenu} />
+
+        <nav aria-label={headerCopy.primaryNavLabel} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNavigation.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Button asChild size="sm" className="hidden sm:inline-flex">
+            <Link to={headerCopy.planTrip.to}>{headerCopy.planTrip.label}</Link>
+          </Button>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink ring-1 ring-line ring-inset hover:bg-sand lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? headerCopy.closeMenu : headerCopy.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label={headerCopy.primaryNavLabel}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-cream px-5 pt-3 pb-6 shadow-lift lg:hidden"
+      >
+        <ul className="flex flex-col gap-1">
+          {mainNavigation.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                className={mobileLinkClass}
+                onClick={closeMenu}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <Button asChild size="lg" className="mt-4 w-full">
+          <Link to={headerCopy.planTrip.to} onClick={closeMenu}>
+            {headerCopy.planTrip.label}
+          </Link>
+        </Button>
+      </nav>
+    </header>
+  );
+}

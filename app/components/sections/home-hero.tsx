@@ -1,0 +1,59 @@
+import { Award } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { ImageAsset, NavLink } from "~/content/types";
+
+interface HomeHeroProps {
+  badge: string;
+  title: string;
+  intro: string;
+  primaryCta: NavLink;
+  secondaryCta: NavLink;
+  image: ImageAsset;
+}
+
+export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image }: HomeHeroProps) {
+  return (
+    <section className="relative overflow-hidden bg-ink text-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_90%_10%,rgb(179_38_30/0.4),transparent_50%),radial-gradient(ellipse_at_0%_90%,rgb(74_111_165/0.5),transparent_55%)]"
+      />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-12 pb-16 sm:px-8 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold tracking-wide text-white ring-1 ring-white/25 sm:text-sm">
+            <Award aria-hidden="true" className="size-4 text-sakura" />
+            {badge}
+          </p>
+          <h1 className="mt-6 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">{title}</h1>
+          <p className="mt-6 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">
+            {intro}
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={primaryCta.to}>{primaryCta.label}</Link>
+            </Button>
+            <Button asChild size="lg" variant="ghostInverse">
+              <Link to={secondaryCta.to}>{secondaryCta.label}</Link>
+            </Button>
+          </div>
+        </div>
+        <div className="relative">
+          <div
+            aria-hidden="true"
+            className="absolute -inset-3 rotate-2 rounded-[2rem] bg-white/5 ring-1 ring-white/10"
+          />
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            fetchPriority="high"
+            decoding="async"
+            className="relative h-auto w-full rounded-[1.75rem] shadow-lift"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

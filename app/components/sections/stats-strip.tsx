@@ -1,0 +1,28 @@
+import type { Statistic } from "~/content/types";
+import { cn } from "~/lib/cn";
+
+interface StatsStripProps {
+  statistics: Statistic[];
+  className?: string;
+}
+
+export function StatsStrip({ statistics, className }: StatsStripProps) {
+  return (
+    <dl
+      className={cn(
+        "grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-line shadow-card ring-1 ring-line lg:grid-cols-4",
+        className,
+      )}
+    >
+      {statistics.map((statistic) => (
+        <div
+          key={statistic.label}
+          className="flex flex-col-reverse items-center bg-white px-4 py-6 text-center sm:py-8"
+        >
+          <dt className="mt-1 text-sm font-medium text-muted">{statistic.label}</dt>
+          <dd className="font-display text-3xl text-brand sm:text-4xl">{statistic.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,34 @@
+import { Quote } from "lucide-react";
+import { Card } from "~/components/ui/card";
+import { StarRating } from "~/components/ui/star-rating";
+import type { Testimonial } from "~/content/types";
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { name, location, image, rating, text } = testimonial;
+  return (
+    <Card className="relative flex h-full flex-col p-6 sm:p-7">
+      <figure className="flex h-full flex-col">
+        <Quote aria-hidden="true" className="size-8 text-sakura" />
+        <StarRating rating={rating} className="mt-4" />
+        <blockquote className="mt-4 flex-1 text-base leading-relaxed text-ink">
+          <p>{text}</p>
+        </blockquote>
+        <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            className="size-12 rounded-full bg-sand"
+          />
+          <span>
+            <span className="block font-semibold text-ink">{name}</span>
+            <span className="block text-sm text-muted">{location}</span>
+          </span>
+        </figcaption>
+      </figure>
+    </Card>
+  );
+}

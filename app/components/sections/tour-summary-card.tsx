@@ -1,0 +1,69 @@
+import { ArrowRight, Check, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
+import type { TourPackage } from "~/content/types";
+import { uiCopy } from "~/content/ui";
+import { formatPrice } from "~/lib/format-price";
+
+interface TourSummaryCardProps {
+  tour: TourPackage;
+  highlightLimit: number;
+  detailsLabel: string;
+  headingLevel?: "h2" | "h3";
+}
+
+/** A featured package on the home page: picture, duration, price, top highlights, details link. */
+export function TourSummaryCard({
+  tour,
+  highlightLimit,
+  detailsLabel,
+  headingLevel: Heading = "h3",
+}: TourSummaryCardProps) {
+  const headingId = `featured-${tour.slug}`;
+  return (
+    <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-lift">
+      <article aria-labelledby={headingId} className="flex h-full flex-col">
+        <div className="overflow-hidden">
+          <img
+            src={tour.image.src}
+            alt={tour.image.alt}
+            width={tour.image.width}
+            height={tour.image.height}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        </div>
+        <div className="flex flex-1 flex-col p-5">
+          <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {tour.duration}
+          </p>
+          <Heading id={headingId} className="mt-2 text-xl leading-snug">
+            {tour.title}
+          </Heading>
+          <p className="mt-1 text-sm font-semibold text-brand">{formatPrice(tour.priceIdr)}</p>
+          <ul className="mt-4 space-y-2 text-sm text-muted">
+            {tour.highlights.slice(0, highlightLimit).map((highlight) => (
+              <li key={highlight} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <span>{highlight}</span>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={`/tours#${tour.slug}`}
+            className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-5 text-sm font-semibold text-brand hover:text-brand-dark"
+          >
+            {detailsLabel}
+            <span className="sr-only"> {uiCopy.detailsFor(tour.title)}</span>
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-0.5"
+            />
+          </Link>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+interface SectionProps extends Omit<ComponentProps<"section">, "title"> {
+  /** Id of the heading that names the section (`aria-labelledby`). */
+  labelledBy?: string;
+  tone?: "cream" | "white" | "sand" | "ink";
+  children: ReactNode;
+  innerClassName?: string;
+}
+
+const tones = {
+  cream: "bg-cream",
+  white: "bg-white",
+  sand: "bg-sand/60",
+  ink: "bg-ink text-white",
+} as const;
+
+/** Page section: owns vertical rhythm, max width and background. */
+export function Section({
+  labelledBy,
+  tone = "cream",
+  className,
+  innerClassName,
+  children,
+  ...props
+}: SectionProps) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      className={cn("py-16 sm:py-20 lg:py-24", tones[tone], className)}
+      {...props}
+    >
+      <div className={cn("mx-auto w-full max-w-6xl px-5 sm:px-8", innerClassName)}>{children}</div>
+    </section>
+  );
+}
+
+interface SectionHeadingProps {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  align?: "center" | "start";
+  inverse?: boolean;
+}
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = "center",
+  inverse = false,
+}: SectionHeadingProps) {
+  return (
+    <div className={cn("mb-10 max-w-2xl sm:mb-14", align === "center" && "mx-auto text-center")}>
+      {eyebrow ? (
+        <p
+          className={cn(
+            "mb-3 text-xs font-semibold tracking-[0.2em] uppercase",
+            inverse ? "text-sakura" : "text-brand",
+          )}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2 id={id} className="text-3xl leading-tight sm:text-4xl">
+        {title}
+      </h2>
+      {intro ? (
+        <p className={cn("mt-4 text-base sm:text-lg", inverse ? "text-white/85" : "text-muted")}>
+          {intro}
+        </p>
+      ) : null}
+    </div>
+  );
+}

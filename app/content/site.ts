@@ -1,0 +1,39 @@
+/**
+ * One site config read by the header, footer, contact page, chat button and page metadata.
+ *
+ * PLACEHOLDERS: the brand, partner and assistant names and every contact detail below are
+ * stand-ins until the company supplies its confirmed details. Phone and WhatsApp numbers use
+ * zeros, and addresses use the reserved `.example` domain, so nobody can mistake them for real
+ * ones. Replace them here; nothing else in the code needs to change.
+ */
+export const siteConfig = {
+  /** PLACEHOLDER: working brand name. */
+  brandName: "Gateway Japan Tours",
+  /** PLACEHOLDER: name of the Japan tours and travel company the site is an official affiliate of. */
+  partnerName: "Japan Tours & Travel Co.",
+  /** PLACEHOLDER: name of the virtual travel assistant reachable on WhatsApp. */
+  assistantName: "Sakura",
+  /** PLACEHOLDER: WhatsApp number in international format, digits only (wa.me format). */
+  whatsappNumber: "6280000000000",
+  /** PLACEHOLDER: office phone as shown to visitors, and in E.164 for `tel:` links. */
+  phoneDisplay: "+62 21 0000 0000",
+  phoneE164: "+622100000000",
+  /** PLACEHOLDER: the two public email addresses. */
+  emailGeneral: "info@gatewayjapantours.example",
+  emailBookings: "booking@gatewayjapantours.example",
+  city: "Jakarta",
+  country: "Indonesia",
+  countryCode: "ID",
+  /** PLACEHOLDER: the company's social network page. */
+  socialNetworkName: "Instagram",
+  socialUrl: "https://www.instagram.com/gatewayjapantours.placeholder/",
+  /**
+   * Public origin used for canonical URLs, Open Graph and the sitemap. Set VITE_SITE_URL when
+   * building for a real domain.
+   */
+  siteUrl: import.meta.env?.VITE_SITE_URL || "https://gatewayjapantours.example",
+  locale: "en_ID",
+  language: "en",
+} as const;
+
+export type SiteConfig = typeof siteConfig;

@@ -1,0 +1,86 @@
+import { Tooltip } from "radix-ui";
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { Toaster } from "sonner";
+import displayFont from "../node_modules/@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2?url";
+import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ChatButton } from "~/components/layout/chat-button";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ErrorScreen } from "~/components/sections/error-screen";
+import { chatCopy } from "~/content/chat";
+import { errorCopy } from "~/content/not-found";
+import { siteConfig } from "~/content/site";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={siteConfig.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Header, page, footer and the floating chat button, with toasts and tooltips for every page. */
+function SiteShell({ children }: { children: ReactNode }) {
+  // Marks the document once React has taken over the prerendered HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  return (
+    <Tooltip.Provider delayDuration={200}>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <aside aria-label={chatCopy.regionLabel}>
+        <ChatButton />
+      </aside>
+      <Toaster position="top-center" richColors closeButton />
+    </Tooltip.Provider>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let message: string = errorCopy.fallbackMessage;
+  if (isRouteErrorResponse(error)) {
+    message = `${error.status} ${error.statusText}`.trim();
+  } else if (error instanceof Error && error.message) {
+    message = error.message;
+  }
+  return <ErrorScreen title={errorCopy.title} message={message} homeLink={errorCopy.homeLink} />;
+}

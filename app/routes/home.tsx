@@ -1,0 +1,90 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { HomeHero } from "~/components/sections/home-hero";
+import { StatsStrip } from "~/components/sections/stats-strip";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { TourSummaryCard } from "~/components/sections/tour-summary-card";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { homeCopy, homeMeta } from "~/content/home";
+import { homeStatistics } from "~/content/statistics";
+import { testimonials } from "~/content/testimonials";
+import { featuredHighlightLimit, tourPackages } from "~/content/tours";
+import { buildMeta } from "~/lib/seo";
+
+export const meta = () => buildMeta({ ...homeMeta, path: "/" });
+
+export default function HomePage() {
+  const { hero, welcome, featured, cta } = homeCopy;
+  return (
+    <>
+      <HomeHero {...hero} />
+
+      <section aria-labelledby="statistics-heading" className="relative z-10 -mt-8 px-5 sm:px-8">
+        <h2 id="statistics-heading" className="sr-only">
+          {homeCopy.statisticsLabel}
+        </h2>
+        <StatsStrip statistics={homeStatistics} className="mx-auto max-w-5xl" />
+      </section>
+
+      <Section labelledBy="welcome-heading" innerClassName="max-w-3xl text-center">
+        <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-brand uppercase">
+          {welcome.eyebrow}
+        </p>
+        <h2 id="welcome-heading" className="text-3xl leading-tight sm:text-4xl">
+          {welcome.title}
+        </h2>
+        {welcome.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-5 text-base leading-relaxed text-muted sm:text-lg">
+            {paragraph}
+          </p>
+        ))}
+        <Link
+          to={welcome.link.to}
+          className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          {welcome.link.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </Section>
+
+      <Section labelledBy="featured-heading" tone="white">
+        <SectionHeading
+          id="featured-heading"
+          eyebrow={featured.eyebrow}
+          title={featured.title}
+          intro={featured.intro}
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {tourPackages.map((tour) => (
+            <li key={tour.slug} className="flex">
+              <TourSummaryCard
+                tour={tour}
+                highlightLimit={featuredHighlightLimit}
+                detailsLabel={featured.detailsLabel}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="testimonials-heading" tone="sand">
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={homeCopy.testimonials.eyebrow}
+          title={homeCopy.testimonials.title}
+          intro={homeCopy.testimonials.intro}
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBanner id="cta-heading" {...cta} />
+    </>
+  );
+}

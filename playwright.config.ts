@@ -1,0 +1,31 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./scripts/chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+// BUILD_DIR selects which build the server serves; it also keeps parallel runs' outputs apart.
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: `test-results/${buildDir}`,
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    trace: "off",
+  },
+  webServer: {
+    command: "node scripts/serve.ts",
+    env: { PORT: String(port), HOST: "localhost", BUILD_DIR: buildDir },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});
