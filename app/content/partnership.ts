@@ -1,4 +1,5 @@
-import type { Hero, PageMeta } from "./types";
+import { siteConfig } from "./site";
+import type { Hero, NavLink, PageMeta, PartnershipProgram } from "./types";
 
 export const partnershipMeta: PageMeta = {
   title: "Partnership Opportunities",
@@ -10,4 +11,171 @@ export const partnershipHero: Hero = {
   title: "Partnership Opportunities",
   intro:
     "Grow with us in Indonesia's fast-growing market for Japan travel: programmes for travel agents, companies and brands.",
+};
+
+/** Icons the Partnership page can show besides the programmes' own. */
+export type PartnershipIconName = "trending-up" | "badge-check" | "life-buoy" | "plane" | "users";
+
+export interface PartnershipReason {
+  icon: PartnershipIconName;
+  title: string;
+  description: string;
+}
+
+export interface PartnershipStep {
+  title: string;
+  description: string;
+}
+
+export interface PartnerRequirementGroup {
+  icon: PartnershipIconName;
+  title: string;
+  requirements: string[];
+}
+
+interface SectionCopy {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+export const partnershipWhy: SectionCopy & { reasons: PartnershipReason[] } = {
+  eyebrow: "Grow With Us",
+  title: "Why Partner With Us",
+  intro: "Join a licensed Jakarta operator that specialises in one destination travellers love.",
+  reasons: [
+    {
+      icon: "trending-up",
+      title: "Growing Market",
+      description:
+        "Japan is a dream destination for more and more Indonesian families, students and companies. Partner with us to meet that demand.",
+    },
+    {
+      icon: "badge-check",
+      title: "Trusted Brand",
+      description: `A licensed tour operator and official affiliate of ${siteConfig.partnerName}, trusted by Indonesian travellers for Japan journeys.`,
+    },
+    {
+      icon: "life-buoy",
+      title: "Full Support",
+      description:
+        "From the first quotation to the flight home, our team supports you and your clients at every step of the trip.",
+    },
+  ],
+};
+
+export const partnershipPrograms: SectionCopy & {
+  learnMoreLabel: string;
+  /** Completes the link's accessible name, for example " about Joint Promotion". */
+  learnMoreContext: (programTitle: string) => string;
+  learnMoreTo: string;
+  benefitsLabel: string;
+  programs: PartnershipProgram[];
+} = {
+  eyebrow: "Programs",
+  title: "Partnership Programs",
+  intro: "Three ways to work with us, each tailored to the partner and the travellers you serve.",
+  learnMoreLabel: "Learn More",
+  learnMoreContext: (programTitle) => ` about ${programTitle}`,
+  learnMoreTo: "/contact",
+  benefitsLabel: "Benefits",
+  programs: [
+    {
+      icon: "briefcase",
+      title: "Travel Agent Partnership",
+      description:
+        "Offer our Japan packages to your customers with attractive margins and the backing of a specialist team.",
+      benefits: [
+        "Competitive commission rates",
+        "Marketing material support",
+        "Priority booking access",
+        "Dedicated B2B portal",
+        "Regular training sessions",
+      ],
+    },
+    {
+      icon: "building",
+      title: "Corporate Partnership",
+      description:
+        "Incentive trips, study tours and company outings to Japan, planned around your team and your goals.",
+      benefits: [
+        "Customized corporate packages",
+        "Volume discounts available",
+        "Flexible payment terms",
+        "Dedicated account manager",
+        "Post-trip reporting",
+      ],
+    },
+    {
+      icon: "megaphone",
+      title: "Joint Promotion",
+      description:
+        "Reach new audiences together through co-branded campaigns, exclusive offers and shared events.",
+      benefits: [
+        "Co-branded marketing materials",
+        "Shared advertising costs",
+        "Exclusive package offerings",
+        "Social media collaboration",
+        "Event partnership opportunities",
+      ],
+    },
+  ],
+};
+
+export const partnershipSteps: SectionCopy & { steps: PartnershipStep[] } = {
+  eyebrow: "Getting Started",
+  title: "How Partnership Works",
+  intro: "Four simple steps from your first message to your first joint departure.",
+  steps: [
+    {
+      title: "Submit Inquiry",
+      description: "Tell us about your business and the partnership program that interests you.",
+    },
+    {
+      title: "Initial Discussion",
+      description: "Our partnership team contacts you to discuss your needs, goals and terms.",
+    },
+    {
+      title: "Agreement & Onboarding",
+      description: "We sign the partnership agreement and prepare you with materials and training.",
+    },
+    {
+      title: "Start Collaborating",
+      description: "Begin selling, promoting or travelling with us, with our team beside you.",
+    },
+  ],
+};
+
+export const partnershipRequirements: SectionCopy & { groups: PartnerRequirementGroup[] } = {
+  eyebrow: "Eligibility",
+  title: "Partner Requirements",
+  intro: "What we look for in the partners we work with.",
+  groups: [
+    {
+      icon: "plane",
+      title: "Travel Agents",
+      requirements: [
+        "Valid travel agency license",
+        "Minimum 1 year of operation",
+        "Active customer base",
+        "Professional office or online presence",
+      ],
+    },
+    {
+      icon: "users",
+      title: "Corporate Partners",
+      requirements: [
+        "Registered company or organization",
+        "Minimum 15 pax for corporate tours",
+        "Clear travel objectives",
+        "Authorized representative",
+      ],
+    },
+  ],
+};
+
+export const partnershipCta: { title: string; text: string; button: NavLink } = {
+  title: "Ready to Become a Partner?",
+  text: "Send us your partnership inquiry and our partnership team will get back to you to discuss the next steps.",
+  button: { to: "/contact", label: "Submit Partnership Inquiry" },
 };

@@ -45,7 +45,7 @@ export const tourPackages: TourPackage[] = [
     title: "Osaka & Kyoto Heritage",
     image: {
       src: osakaKyotoArt,
-      alt: "Illustration of vermilion torii gates in Kyoto with Osaka Castle in the distance",
+      alt: "Illustration of Kyoto's golden Kinkaku-ji pavilion reflected in its pond, with Osaka Castle on the distant hills",
       ...packageArt,
     },
     duration: "6 Days 5 Nights",
@@ -110,7 +110,7 @@ export const tourPackages: TourPackage[] = [
     title: "Hokkaido Winter Wonderland",
     image: {
       src: hokkaidoArt,
-      alt: "Illustration of snowy Hokkaido hills with snow-laden pines and a warmly lit wooden lodge",
+      alt: "Illustration of a snowy Hokkaido landscape with snow-laden pines and a warmly lit wooden cabin",
       ...packageArt,
     },
     duration: "7 Days 6 Nights",
