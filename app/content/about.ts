@@ -41,6 +41,10 @@ export interface AboutSectionCopy {
 
 export interface AboutPartnershipCard {
   badge: string;
+  /** The two companies of the affiliation, shown side by side. */
+  companies: [string, string];
+  /** Read by screen readers between the two names, where the page shows a handshake. */
+  companiesJoiner: string;
   title: string;
   text: string;
   points: string[];
@@ -53,14 +57,16 @@ export const aboutWhoWeAre: AboutSectionCopy & {
   eyebrow: "Our Story",
   title: "Who We Are",
   paragraphs: [
-    `${siteConfig.brandName} is a licensed tour and travel company based in ${siteConfig.city}, ${siteConfig.country}, and an official affiliate of ${siteConfig.partnerName}. Japan is the one destination we focus on, so every itinerary we sell is one we know well.`,
+    `${siteConfig.brandName} is a licensed tour and travel company based in ${siteConfig.city}, ${siteConfig.country}, and an official affiliate of ${siteConfig.partnerName}, our partner in Japan. We focus on one destination only, so every itinerary we sell is one we know well.`,
     "Our travellers are Indonesian families, couples, schools and companies. We plan each trip around what matters to them: comfortable pacing, trusted hotels, halal-friendly dining and a tour leader who speaks their language from departure to return.",
     "From the first question on WhatsApp to the flight home, one team in Jakarta looks after your booking, your documents and your questions, so you can simply enjoy Japan.",
   ],
   partnership: {
     badge: "Official Affiliate",
+    companies: [siteConfig.brandName, siteConfig.partnerName],
+    companiesJoiner: "and",
     title: "Official Partnership",
-    text: `We are proud to be an official affiliate of ${siteConfig.partnerName}. Together we design and run journeys that combine planning and service from home with experience on the ground in Japan.`,
+    text: `We are proud to be an official affiliate of ${siteConfig.partnerName}, which means our journeys combine planning and service from home with experience on the ground in Japan.`,
     points: [
       "Itineraries prepared together with our partner in Japan",
       "Support from our partner's team throughout your journey",

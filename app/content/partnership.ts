@@ -42,7 +42,7 @@ interface SectionCopy {
 export const partnershipWhy: SectionCopy & { reasons: PartnershipReason[] } = {
   eyebrow: "Grow With Us",
   title: "Why Partner With Us",
-  intro: "Join a licensed Jakarta operator that specialises in one destination travellers love.",
+  intro: "Work with a licensed Jakarta specialist in travel to Japan.",
   reasons: [
     {
       icon: "trending-up",
@@ -74,7 +74,7 @@ export const partnershipPrograms: SectionCopy & {
 } = {
   eyebrow: "Programs",
   title: "Partnership Programs",
-  intro: "Three ways to work with us, each tailored to the partner and the travellers you serve.",
+  intro: "Three ways to work with us, each shaped around your business.",
   learnMoreLabel: "Learn More",
   learnMoreContext: (programTitle) => ` about ${programTitle}`,
   learnMoreTo: "/contact",
@@ -176,6 +176,6 @@ export const partnershipRequirements: SectionCopy & { groups: PartnerRequirement
 
 export const partnershipCta: { title: string; text: string; button: NavLink } = {
   title: "Ready to Become a Partner?",
-  text: "Send us your partnership inquiry and our partnership team will get back to you to discuss the next steps.",
+  text: "Tell us about your business and the program that interests you. Our partnership team will get back to you to discuss the next steps.",
   button: { to: "/contact", label: "Submit Partnership Inquiry" },
 };

@@ -1,0 +1,45 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import type { NavLink } from "~/content/types";
+
+interface AboutClosingProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  primaryLink: NavLink;
+  secondaryLink: NavLink;
+}
+
+/** A short closing word that points the visitor to the next step. */
+export function AboutClosing({
+  id,
+  eyebrow,
+  title,
+  text,
+  primaryLink,
+  secondaryLink,
+}: AboutClosingProps) {
+  return (
+    <Section labelledBy={id} innerClassName="max-w-3xl text-center">
+      <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-brand uppercase">{eyebrow}</p>
+      <h2 id={id} className="text-3xl leading-tight sm:text-4xl">
+        {title}
+      </h2>
+      <p className="mt-5 text-base leading-relaxed text-muted sm:text-lg">{text}</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild size="lg">
+          <Link to={primaryLink.to}>
+            {primaryLink.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={secondaryLink.to}>{secondaryLink.label}</Link>
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Award, Check, Handshake } from "lucide-react";
+import { Section } from "~/components/ui/section";
+import type { AboutPartnershipCard as AboutPartnershipCardCopy } from "~/content/about";
+
+interface AboutWhoWeAreProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  paragraphs: string[];
+  partnership: AboutPartnershipCardCopy;
+}
+
+/** The company's story, with the official partnership card beside it on wide screens. */
+export function AboutWhoWeAre({ id, eyebrow, title, paragraphs, partnership }: AboutWhoWeAreProps) {
+  return (
+    <Section
+      labelledBy={id}
+      innerClassName="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16"
+    >
+      <div>
+        <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-brand uppercase">
+          {eyebrow}
+        </p>
+        <h2 id={id} className="text-3xl leading-tight sm:text-4xl">
+          {title}
+        </h2>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-5 text-base leading-relaxed text-muted sm:text-lg">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <AboutPartnershipCard {...partnership} headingId={`${id}-partnership`} />
+    </Section>
+  );
+}
+
+function AboutPartnershipCard({
+  headingId,
+  badge,
+  companies,
+  companiesJoiner,
+  title,
+  text,
+  points,
+}: AboutPartnershipCardCopy & { headingId: string }) {
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="relative overflow-hidden rounded-3xl bg-ink p-7 text-white shadow-lift sm:p-10"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_100%_0%,rgb(179_38_30/0.45),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgb(74_111_165/0.4),transparent_55%)]"
+      />
+      <div className="relative">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold tracking-wide text-white ring-1 ring-white/25">
+          <Award aria-hidden="true" className="size-4 text-sakura" />
+          {badge}
+        </p>
+        <h3 id={headingId} className="mt-6 text-3xl leading-tight">
+          {title}
+        </h3>
+        <p className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-3 rounded-2xl bg-white/5 px-4 py-5 text-center font-display text-lg leading-snug text-sakura ring-1 ring-white/10 sm:gap-4 sm:text-xl">
+          <span>{companies[0]}</span>
+          <span className="flex size-11 items-center justify-center rounded-full bg-brand text-white">
+            <Handshake aria-hidden="true" className="size-5" />
+            <span className="sr-only">{companiesJoiner}</span>
+          </span>
+          <span>{companies[1]}</span>
+        </p>
+        <p className="mt-5 text-base leading-relaxed text-white/85">{text}</p>
+        <ul className="mt-6 space-y-3 border-t border-white/15 pt-6">
+          {points.map((point) => (
+            <li key={point} className="flex gap-3 text-sm text-white/90 sm:text-base">
+              <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand">
+                <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+              </span>
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import {
+  BadgeCheck,
+  Briefcase,
+  Building2,
+  LifeBuoy,
+  type LucideIcon,
+  Megaphone,
+  Plane,
+  TrendingUp,
+  Users,
+} from "lucide-react";
+import type { PartnershipIconName } from "~/content/partnership";
+import type { PartnershipProgram } from "~/content/types";
+
+export const partnershipIcons: Record<
+  PartnershipIconName | PartnershipProgram["icon"],
+  LucideIcon
+> = {
+  "trending-up": TrendingUp,
+  "badge-check": BadgeCheck,
+  "life-buoy": LifeBuoy,
+  plane: Plane,
+  users: Users,
+  briefcase: Briefcase,
+  building: Building2,
+  megaphone: Megaphone,
+};

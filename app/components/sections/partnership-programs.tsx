@@ -1,0 +1,108 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Section, SectionHeading } from "~/components/ui/section";
+import type { PartnershipProgram } from "~/content/types";
+import { partnershipIcons } from "./partnership-icons";
+
+interface PartnershipProgramsProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  learnMoreLabel: string;
+  learnMoreContext: (programTitle: string) => string;
+  learnMoreTo: string;
+  benefitsLabel: string;
+  programs: PartnershipProgram[];
+}
+
+/** The partnership programmes, each with its benefits and a link to get in touch. */
+export function PartnershipPrograms({
+  id,
+  eyebrow,
+  title,
+  intro,
+  programs,
+  ...cardCopy
+}: PartnershipProgramsProps) {
+  return (
+    <Section labelledBy={id} tone="white">
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {programs.map((program, index) => (
+          <li key={program.title} className="flex">
+            <PartnershipProgramCard
+              program={program}
+              headingId={`${id}-program-${index + 1}`}
+              {...cardCopy}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+interface PartnershipProgramCardProps {
+  program: PartnershipProgram;
+  headingId: string;
+  learnMoreLabel: string;
+  learnMoreContext: (programTitle: string) => string;
+  learnMoreTo: string;
+  benefitsLabel: string;
+}
+
+function PartnershipProgramCard({
+  program,
+  headingId,
+  learnMoreLabel,
+  learnMoreContext,
+  learnMoreTo,
+  benefitsLabel,
+}: PartnershipProgramCardProps) {
+  const Icon = partnershipIcons[program.icon];
+  const benefitsId = `${headingId}-benefits`;
+  return (
+    <Card className="flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lift">
+      <article aria-labelledby={headingId} className="flex h-full flex-col">
+        <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-brand to-gold" />
+        <div className="flex flex-1 flex-col p-6 sm:p-8">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-brand text-white shadow-sm">
+            <Icon aria-hidden="true" className="size-7" strokeWidth={1.75} />
+          </span>
+          <h3 id={headingId} className="mt-6 text-2xl leading-snug">
+            {program.title}
+          </h3>
+          <p className="mt-3 text-base leading-relaxed text-muted">{program.description}</p>
+          <p
+            id={benefitsId}
+            className="mt-6 border-t border-line pt-6 text-xs font-semibold tracking-[0.16em] text-brand uppercase"
+          >
+            {benefitsLabel}
+          </p>
+          <ul aria-labelledby={benefitsId} className="mt-4 space-y-3 text-sm text-ink sm:text-base">
+            {program.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-3">
+                <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+                  <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                </span>
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto pt-8">
+            <Button asChild variant="outline" className="w-full">
+              <Link to={learnMoreTo}>
+                {learnMoreLabel}
+                <span className="sr-only">{learnMoreContext(program.title)}</span>
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

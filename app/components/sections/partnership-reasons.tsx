@@ -1,0 +1,38 @@
+import { Section, SectionHeading } from "~/components/ui/section";
+import type { PartnershipReason } from "~/content/partnership";
+import { IconCard } from "./icon-card";
+import { partnershipIcons } from "./partnership-icons";
+
+interface PartnershipReasonsProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  reasons: PartnershipReason[];
+}
+
+/** Why Partner With Us: the reasons to work with the company, one card each. */
+export function PartnershipReasons({
+  id,
+  eyebrow,
+  title,
+  intro,
+  reasons,
+}: PartnershipReasonsProps) {
+  return (
+    <Section labelledBy={id}>
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {reasons.map((reason) => (
+          <li key={reason.title}>
+            <IconCard
+              icon={partnershipIcons[reason.icon]}
+              title={reason.title}
+              description={reason.description}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

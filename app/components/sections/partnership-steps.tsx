@@ -1,0 +1,38 @@
+import { Section, SectionHeading } from "~/components/ui/section";
+import type { PartnershipStep } from "~/content/partnership";
+
+interface PartnershipStepsProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  steps: PartnershipStep[];
+}
+
+/** How Partnership Works: numbered steps, joined by a line on wide screens. */
+export function PartnershipSteps({ id, eyebrow, title, intro, steps }: PartnershipStepsProps) {
+  return (
+    <Section labelledBy={id} tone="sand">
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+      <div className="relative">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute top-7 right-[12.5%] left-[12.5%] hidden border-t-2 border-dashed border-brand/30 lg:block"
+        />
+        <ol className="relative grid gap-10 sm:grid-cols-2 sm:gap-x-8 lg:grid-cols-4">
+          {steps.map((step, index) => (
+            <li key={step.title} className="relative flex flex-col items-center text-center">
+              <span className="flex size-14 items-center justify-center rounded-full bg-brand font-display text-2xl text-white shadow-card">
+                {index + 1}
+              </span>
+              <h3 className="mt-5 text-xl leading-snug">{step.title}</h3>
+              <p className="mt-2 max-w-xs text-base leading-relaxed text-muted">
+                {step.description}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}
