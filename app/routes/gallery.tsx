@@ -1,9 +1,73 @@
+import {
+  GalleryPanelRow,
+  GallerySocialPanel,
+  GalleryVideosPanel,
+} from "~/components/sections/gallery-panels";
+import { GalleryPhotoGrid } from "~/components/sections/gallery-photo-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { galleryHero, galleryMeta } from "~/content/gallery";
+import { ReviewCard } from "~/components/sections/review-card";
+import { StatsStrip } from "~/components/sections/stats-strip";
+import { Section, SectionHeading } from "~/components/ui/section";
+import {
+  customerReviews,
+  galleryCopy,
+  galleryHero,
+  galleryMeta,
+  galleryPhotos,
+} from "~/content/gallery";
+import { galleryStatistics } from "~/content/statistics";
 import { buildMeta } from "~/lib/seo";
 
 export const meta = () => buildMeta({ ...galleryMeta, path: "/gallery" });
 
 export default function GalleryPage() {
-  return <PageHero {...galleryHero} />;
+  const { photos, reviews, videos, social } = galleryCopy;
+  return (
+    <>
+      <PageHero {...galleryHero} />
+
+      <section aria-labelledby="statistics-heading" className="relative z-10 -mt-8 px-5 sm:px-8">
+        <h2 id="statistics-heading" className="sr-only">
+          {galleryCopy.statisticsLabel}
+        </h2>
+        <StatsStrip statistics={galleryStatistics} className="mx-auto max-w-5xl" />
+      </section>
+
+      <Section labelledBy="photos-heading">
+        <SectionHeading
+          id="photos-heading"
+          eyebrow={photos.eyebrow}
+          title={photos.title}
+          intro={photos.intro}
+        />
+        <GalleryPhotoGrid photos={galleryPhotos} />
+      </Section>
+
+      <Section labelledBy="reviews-heading" tone="sand">
+        <SectionHeading
+          id="reviews-heading"
+          eyebrow={reviews.eyebrow}
+          title={reviews.title}
+          intro={reviews.intro}
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {customerReviews.map((review, index) => (
+            <li key={review.name}>
+              <ReviewCard
+                review={review}
+                tourLabel={reviews.tourLabel}
+                dateLabel={reviews.dateLabel}
+                headingId={`review-${index + 1}-heading`}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <GalleryPanelRow>
+        <GalleryVideosPanel id="videos-heading" {...videos} />
+        <GallerySocialPanel id="social-heading" {...social} />
+      </GalleryPanelRow>
+    </>
+  );
 }

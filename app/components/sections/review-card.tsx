@@ -1,0 +1,61 @@
+import { MapPin, Route } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { StarRating } from "~/components/ui/star-rating";
+import type { CustomerReview } from "~/content/types";
+
+interface ReviewCardProps {
+  review: CustomerReview;
+  /** Read before the tour name, for example "Tour:". */
+  tourLabel: string;
+  /** Shown before the month and year, for example "Travelled in". */
+  dateLabel: string;
+  headingId: string;
+}
+
+/** A detailed customer review on the gallery page: who, where, when, which tour and how many stars. */
+export function ReviewCard({ review, tourLabel, dateLabel, headingId }: ReviewCardProps) {
+  const { name, image, location, rating, date, dateTime, tour } = review;
+  return (
+    <Card className="h-full p-6 sm:p-7">
+      <article aria-labelledby={headingId} className="flex h-full flex-col">
+        <div className="flex items-center gap-4">
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            className="size-14 shrink-0 rounded-full bg-sand ring-4 ring-cream"
+          />
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-xl leading-tight">
+              {name}
+            </h3>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand" />
+              {location}
+            </p>
+          </div>
+        </div>
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <StarRating rating={rating} />
+          <p className="text-sm text-muted">
+            {dateLabel} <time dateTime={dateTime}>{date}</time>
+          </p>
+        </div>
+        <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
+          <p>{review.review}</p>
+        </blockquote>
+        <p className="mt-6 border-t border-line pt-5">
+          <Badge>
+            <Route aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{tourLabel} </span>
+            {tour}
+          </Badge>
+        </p>
+      </article>
+    </Card>
+  );
+}

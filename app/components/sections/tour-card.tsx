@@ -1,0 +1,138 @@
+import { ArrowRight, CalendarDays, Check, CircleCheck, Clock, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import type { TourCardLabels } from "~/content/tours-page";
+import type { TourPackage } from "~/content/types";
+import { uiCopy } from "~/content/ui";
+import { formatPrice } from "~/lib/format-price";
+
+interface TourCardProps {
+  tour: TourPackage;
+  /** The tours page never shows more highlights than this. */
+  highlightLimit: number;
+  labels: TourCardLabels;
+  quotationTo: string;
+  /** The first card's picture is near the top of the page, so it is not lazy-loaded. */
+  eager?: boolean;
+}
+
+/**
+ * A package on the tours page. The article carries the package slug as its `id`, so
+ * `/tours#<slug>` (Home's "View Details" links) scrolls to it; `scroll-padding-top` on <html>
+ * keeps it clear of the fixed header.
+ */
+export function TourCard({
+  tour,
+  highlightLimit,
+  labels,
+  quotationTo,
+  eager = false,
+}: TourCardProps) {
+  const headingId = `${tour.slug}-title`;
+  const highlightsId = `${tour.slug}-highlights`;
+  const includedId = `${tour.slug}-included`;
+  return (
+    <article
+      id={tour.slug}
+      aria-labelledby={headingId}
+      className="group grid overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/70 transition-shadow hover:shadow-lift lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+    >
+      <div className="relative overflow-hidden bg-sand">
+        <img
+          src={tour.image.src}
+          alt={tour.image.alt}
+          width={tour.image.width}
+          height={tour.image.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] lg:absolute lg:inset-0 lg:aspect-auto lg:h-full"
+        />
+        <Badge className="absolute top-4 left-4 bg-white/95 py-1.5 text-ink shadow-card ring-1 ring-line/60">
+          <CalendarDays aria-hidden="true" className="size-3.5 text-brand" />
+          <span className="sr-only">{labels.season}: </span>
+          {tour.season}
+        </Badge>
+      </div>
+
+      <div className="flex flex-col p-5 sm:p-8">
+        <h3 id={headingId} className="text-2xl leading-tight sm:text-3xl">
+          {tour.title}
+        </h3>
+        <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-muted">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Clock aria-hidden="true" className="size-4 text-brand" />
+              <span className="sr-only">{labels.duration}</span>
+            </dt>
+            <dd>{tour.duration}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Users aria-hidden="true" className="size-4 text-brand" />
+              <span className="sr-only">{labels.groupSize}</span>
+            </dt>
+            <dd>{tour.groupSize}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 leading-relaxed text-muted">{tour.description}</p>
+
+        <div className="mt-6 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
+          <div>
+            <h4
+              id={highlightsId}
+              className="text-xs font-semibold tracking-[0.16em] text-brand uppercase"
+            >
+              {labels.highlights}
+            </h4>
+            <ul aria-labelledby={highlightsId} className="mt-3 space-y-2.5 text-sm text-ink">
+              {tour.highlights.slice(0, highlightLimit).map((highlight) => (
+                <li key={highlight} className="flex gap-2.5">
+                  <span
+                    aria-hidden="true"
+                    className="mt-px flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-soft"
+                  >
+                    <Check className="size-3 text-brand" strokeWidth={3} />
+                  </span>
+                  <span>{highlight}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h4
+              id={includedId}
+              className="text-xs font-semibold tracking-[0.16em] text-brand uppercase"
+            >
+              {labels.included}
+            </h4>
+            <ul aria-labelledby={includedId} className="mt-3 space-y-2.5 text-sm text-muted">
+              {tour.included.map((item) => (
+                <li key={item} className="flex gap-2.5">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink/40" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-cream p-4 ring-1 ring-line/70 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+          <p>
+            <span className="block font-display text-lg leading-tight text-balance text-brand sm:text-2xl">
+              {formatPrice(tour.priceIdr)}
+            </span>
+            <span className="mt-0.5 block text-sm text-muted">{uiCopy.perPerson}</span>
+          </p>
+          <Button asChild className="shrink-0">
+            <Link to={quotationTo}>
+              {labels.requestQuotation}
+              <span className="sr-only"> {uiCopy.detailsFor(tour.title)}</span>
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { ArrowRight, Compass, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { NavLink } from "~/content/types";
+
+interface ToursCustomTourProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  points: string[];
+  button: NavLink;
+}
+
+/** Invitation to design a tailor-made itinerary, sending the visitor to the contact page. */
+export function ToursCustomTour({
+  id,
+  eyebrow,
+  title,
+  text,
+  points,
+  button,
+}: ToursCustomTourProps) {
+  return (
+    <section aria-labelledby={id} className="bg-cream pb-16 sm:pb-20 lg:pb-24">
+      <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
+        <div className="relative grid gap-10 overflow-hidden rounded-3xl bg-ink px-6 py-12 text-white shadow-lift sm:px-12 sm:py-14 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_100%_0%,rgb(179_38_30/0.45),transparent_50%),radial-gradient(ellipse_at_0%_100%,rgb(74_111_165/0.4),transparent_55%)]"
+          />
+          <div className="relative">
+            <p className="mb-3 flex items-center gap-2 text-xs font-semibold tracking-[0.2em] text-sakura uppercase">
+              <Compass aria-hidden="true" className="size-4" />
+              {eyebrow}
+            </p>
+            <h2 id={id} className="text-3xl leading-tight sm:text-4xl">
+              {title}
+            </h2>
+            <p className="mt-4 text-base leading-relaxed text-white/85 sm:text-lg">{text}</p>
+          </div>
+          <div className="relative sm:rounded-2xl sm:bg-white/5 sm:p-8 sm:ring-1 sm:ring-white/15">
+            <ul className="space-y-4">
+              {points.map((point) => (
+                <li key={point} className="flex gap-3 text-white/90">
+                  <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sakura" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+            <Button asChild size="lg" variant="inverse" className="mt-8 w-full sm:w-auto">
+              <Link to={button.to}>
+                {button.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
