@@ -1,6 +1,7 @@
 /**
- * The response headers every server of this site sends: `npm start` applies them directly and the
- * build writes the same rules for CDN hosts and nginx. Change them here only.
+ * The response headers every server of this site sends: `npm start` (scripts/serve.ts) applies them
+ * directly and the build (scripts/build/server-config.ts) writes the same rules for CDN hosts
+ * (`_headers`) and nginx. Change them here only.
  */
 
 /** Fingerprinted build output: the file name changes whenever the content does. */
@@ -18,8 +19,8 @@ export function cacheControlFor(pathname: string): string {
     : cacheControl.revalidate;
 }
 
-/** Security headers sent with every response. */
-export const securityHeaders: Record<string, string> = {
+/** Security headers sent with every response, whatever it is. */
+export const securityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -27,3 +28,76 @@ export const securityHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Frame-Options": "DENY",
 };
+
+/**
+ * Inline code a page is allowed to run, as CSP hash sources (`'sha256-…'`). The build computes them
+ * from each prerendered HTML file (scripts/build/csp.ts).
+ */
+export interface InlineSources {
+  /** Inline `<script>` elements. */
+  scripts: readonly string[];
+  /** `<style>` elements: in the HTML, or inserted at run time by a library (sonner's toasts). */
+  styles: readonly string[];
+  /** `style="…"` attributes in the HTML; allowing them needs `'unsafe-hashes'`. */
+  styleAttributes: readonly string[];
+}
+
+/**
+ * Directives that are the same for every response. A CDN sends them for URLs without a rule of
+ * their own (the not-found page answering an unknown URL): `_headers` hosts may join the values of
+ * several matching rules into one header, so this part must never restrict scripts or styles.
+ */
+const baselineDirectives: ReadonlyArray<[string, ...string[]]> = [
+  ["object-src", "'none'"],
+  ["base-uri", "'self'"],
+  ["form-action", "'self'"],
+  ["frame-ancestors", "'none'"],
+  ["upgrade-insecure-requests"],
+];
+
+function serialize(directives: ReadonlyArray<readonly string[]>): string {
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/**
+ * The Content-Security-Policy of a response. Nothing from another host, no `'unsafe-inline'`:
+ * inline scripts and styles run only when their hash is listed. Without `inline` (any file that is
+ * not a page) no inline code runs at all.
+ */
+export function contentSecurityPolicy(inline: Partial<InlineSources> = {}): string {
+  const scripts = inline.scripts ?? [];
+  const styles = inline.styles ?? [];
+  const styleAttributes = inline.styleAttributes ?? [];
+  const unsafeHashes = styleAttributes.length > 0 ? ["'unsafe-hashes'", ...styleAttributes] : [];
+  return serialize([
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scripts],
+    ["style-src", "'self'", ...styles, ...unsafeHashes],
+    ["img-src", "'self'"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ...baselineDirectives,
+  ]);
+}
+
+/** The policy for files that are not pages (scripts, styles, images, fonts, text files). */
+export const defaultContentSecurityPolicy = contentSecurityPolicy();
+
+/** The page-independent part of every policy: see `baselineDirectives`. */
+export const baselineContentSecurityPolicy = serialize(baselineDirectives);
+
+/**
+ * Every header of a response for the file at `pathname` (its path in build/client, or the URL path
+ * for a fingerprinted asset), given that file's Content-Security-Policy.
+ */
+export function responseHeaders(
+  pathname: string,
+  csp: string = defaultContentSecurityPolicy,
+): Record<string, string> {
+  return {
+    ...securityHeaders,
+    "Content-Security-Policy": csp,
+    "Cache-Control": cacheControlFor(pathname),
+  };
+}

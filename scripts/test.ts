@@ -3,17 +3,21 @@
  */
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.ts";
+import { ensureNginx } from "./nginx.ts";
 
 const steps: Array<[label: string, script: string]> = [
   ["Type check", "typecheck"],
   ["Lint and format", "lint"],
   ["Unit tests", "test:unit"],
   ["Production build", "build"],
+  ["Build output checks", "test:build"],
   ["End-to-end tests", "test:e2e"],
 ];
 
 try {
   process.env.CHROMIUM_PATH = ensureChromium();
+  // The server tests run the build behind real nginx too.
+  process.env.NGINX_PATH = ensureNginx();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -1,4 +1,123 @@
-/** Writes the files search engines and link previews read. Filled in by the SEO work (issue 4). */
-export async function writeSeoFiles(_clientDir: string): Promise<string> {
-  return "no SEO files yet";
+/**
+ * Writes the files search engines and link previews read: one Open Graph image per page, the
+ * icons and web manifest, sitemap.xml and robots.txt. The prerendered pages are the source of truth
+ * for what each image shows and where it goes (their og:title and og:image), so an image can never
+ * disagree with the page that links it.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type PagePath, pagePaths } from "../../app/content/routes.ts";
+import { siteConfig } from "../../app/content/site.ts";
+import { writeIcons } from "./icons.ts";
+import { writeOgImage } from "./og-images.ts";
+import { writeSitemap } from "./sitemap.ts";
+
+/** The public origin the build is for: VITE_SITE_URL, as the app reads it, or the config's default. */
+export function configuredSiteUrl(): string {
+  return process.env.VITE_SITE_URL || siteConfig.siteUrl;
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const decodeHtml = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (match, code: string) => {
+    if (code[0] !== "#") return entities[code] ?? match;
+    return String.fromCodePoint(Number(code[1] === "x" ? `0${code.slice(1)}` : code.slice(1)));
+  });
+
+/** The attributes of every <meta> and <link> tag in a document (React's own output, not any HTML). */
+export function headTags(html: string): Array<Record<string, string>> {
+  return [...html.matchAll(/<(?:meta|link)\b([^>]*)>/g)].map(([, attributes = ""]) =>
+    Object.fromEntries(
+      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => [
+        name,
+        decodeHtml(value),
+      ]),
+    ),
+  );
+}
+
+export interface PageHead {
+  path: PagePath;
+  canonical: string;
+  title: string;
+  description: string;
+  ogImage: string;
+  themeColor: string;
+}
+
+function pageFile(clientDir: string, path: string): string {
+  return join(clientDir, path === "/" ? "index.html" : `${path.replace(/^\//, "")}/index.html`);
+}
+
+/** Reads one prerendered page's head and checks it was built for `siteUrl`. */
+export function readPageHead(clientDir: string, path: PagePath, siteUrl: string): PageHead {
+  const tags = headTags(readFileSync(pageFile(clientDir, path), "utf8"));
+  const find = (key: string, value: string, attribute = "content") => {
+    const found = tags.find((tag) => tag[key] === value)?.[attribute];
+    if (!found) throw new Error(`Page ${path} has no ${key}="${value}".`);
+    return found;
+  };
+  const canonical = find("rel", "canonical", "href");
+  if (canonical !== new URL(path, siteUrl).href) {
+    throw new Error(
+      `Page ${path} was built with canonical ${canonical}, but the site URL is ${siteUrl}: ` +
+        "set VITE_SITE_URL in the environment of the whole build.",
+    );
+  }
+  const suffix = ` | ${siteConfig.brandName}`;
+  const ogTitle = find("property", "og:title");
+  if (!ogTitle.endsWith(suffix)) throw new Error(`Page ${path}'s og:title lacks "${suffix}".`);
+  const ogImage = find("property", "og:image");
+  if (new URL(ogImage).origin !== new URL(siteUrl).origin) {
+    throw new Error(`Page ${path}'s og:image ${ogImage} is not on ${siteUrl}.`);
+  }
+  return {
+    path,
+    canonical,
+    title: ogTitle.slice(0, -suffix.length),
+    description: find("name", "description"),
+    ogImage,
+    themeColor: find("name", "theme-color"),
+  };
+}
+
+export async function writeSeoFiles(clientDir: string): Promise<string> {
+  const siteUrl = configuredSiteUrl();
+  const pages = pagePaths.map((path) => readPageHead(clientDir, path, siteUrl));
+  const home = pages.find((page) => page.path === "/");
+  if (!home) throw new Error("The page list has no home page.");
+
+  const card = {
+    brand: siteConfig.brandName,
+    footer: `${new URL(siteUrl).host}  ·  ${siteConfig.city}, ${siteConfig.country}`,
+  };
+  const sizes = await Promise.all(
+    pages.map((page) =>
+      writeOgImage(
+        clientDir,
+        { path: page.path, title: page.title, file: new URL(page.ogImage).pathname.slice(1) },
+        card,
+      ),
+    ),
+  );
+
+  const icons = await writeIcons(clientDir, {
+    name: siteConfig.brandName,
+    shortName: siteConfig.brandName,
+    description: home.description,
+    language: siteConfig.language,
+    themeColor: home.themeColor,
+    backgroundColor: home.themeColor,
+  });
+
+  writeSitemap(clientDir, siteUrl, pagePaths);
+
+  const kilobytes = sizes.map(
+    (size, index) => `${pages[index]?.path} ${Math.round(size / 1024)} KB`,
+  );
+  return [
+    `${sizes.length} Open Graph images (${kilobytes.join(", ")})`,
+    `${icons.length - 1} icons and site.webmanifest`,
+    `sitemap.xml (${pagePaths.length} URLs) and robots.txt for ${siteUrl}`,
+  ].join("; ");
 }

@@ -1,0 +1,72 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import {
+  baselineContentSecurityPolicy,
+  contentSecurityPolicy,
+  defaultContentSecurityPolicy,
+  responseHeaders,
+} from "./http-headers.ts";
+
+const directives = (policy: string) =>
+  new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive]));
+
+describe("contentSecurityPolicy", () => {
+  it("allows only the site's own files when a response has no inline code", () => {
+    expect(defaultContentSecurityPolicy).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
+    );
+  });
+
+  it("lists the hashes of a page's inline scripts and styles, never 'unsafe-inline'", () => {
+    const policy = directives(
+      contentSecurityPolicy({ scripts: ["'sha256-a='", "'sha256-b='"], styles: ["'sha256-c='"] }),
+    );
+    expect(policy.get("script-src")).toBe("script-src 'self' 'sha256-a=' 'sha256-b='");
+    expect(policy.get("style-src")).toBe("style-src 'self' 'sha256-c='");
+    expect([...policy.values()].join(";")).not.toContain("unsafe-inline");
+  });
+
+  it("allows style attributes by hash, with 'unsafe-hashes', only when a page has some", () => {
+    expect(contentSecurityPolicy({ styles: ["'sha256-c='"] })).not.toContain("unsafe-hashes");
+    expect(
+      directives(contentSecurityPolicy({ styleAttributes: ["'sha256-d='"] })).get("style-src"),
+    ).toBe("style-src 'self' 'unsafe-hashes' 'sha256-d='");
+  });
+
+  it("has a baseline that every policy contains and that restricts no script or style", () => {
+    const baseline = [...directives(baselineContentSecurityPolicy).keys()];
+    expect(baseline).not.toContain("default-src");
+    expect(
+      baseline.filter((name) => name?.startsWith("script") || name?.startsWith("style")),
+    ).toEqual([]);
+    for (const directive of baselineContentSecurityPolicy.split("; ")) {
+      expect(contentSecurityPolicy({ scripts: ["'sha256-a='"] })).toContain(directive);
+    }
+  });
+});
+
+describe("responseHeaders", () => {
+  it("caches fingerprinted assets for a year and revalidates the rest", () => {
+    expect(responseHeaders("/assets/root-abc123.js")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    for (const path of ["/index.html", "/about/index.html", "/favicon.svg", "/404.html"]) {
+      expect(responseHeaders(path)["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
+  it("sends the security headers and the given policy", () => {
+    const headers = responseHeaders("/index.html", "default-src 'none'");
+    expect(headers).toMatchObject({
+      "Content-Security-Policy": "default-src 'none'",
+      "X-Content-Type-Options": "nosniff",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+    const maxAge = Number(headers["Strict-Transport-Security"]?.match(/max-age=(\d+)/)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    expect(headers["Permissions-Policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(responseHeaders("/favicon.svg")["Content-Security-Policy"]).toBe(
+      defaultContentSecurityPolicy,
+    );
+  });
+});

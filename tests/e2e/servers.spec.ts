@@ -1,0 +1,317 @@
+/**
+ * The two servers the project ships, proved on the production build: `npm start` (scripts/serve.ts,
+ * the Playwright web server) and a real nginx with deploy/nginx/site.conf (started here through
+ * scripts/nginx.ts on E2E_NGINX_PORT, default 4232). Both must send the headers of
+ * scripts/http-headers.ts with each page's Content-Security-Policy, answer unknown paths with the
+ * not-found page and 404, refuse paths out of the build, compress, cache, and run every page in
+ * Chromium without a CSP violation.
+ */
+import { createHash } from "node:crypto";
+import { type IncomingHttpHeaders, request } from "node:http";
+import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { startNginx } from "../../scripts/nginx.ts";
+import { test as base, expect, gotoHydrated, routes } from "./fixtures";
+
+const buildRoot = fileURLToPath(
+  new URL(`../../${process.env.BUILD_DIR ?? "build"}`, import.meta.url),
+);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4232);
+
+// One nginx per worker on one port: this file's tests run in order, in one worker.
+base.describe.configure({ mode: "default" });
+
+const test = base.extend<Record<never, never>, { nginxURL: string }>({
+  nginxURL: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const nginx = await startNginx({ buildRoot, host: "127.0.0.1", port: nginxPort });
+      await use(nginx.url);
+      await nginx.stop();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+});
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body, decompressed. */
+  text: string;
+}
+
+/** A raw HTTP request (node:http sends the path exactly as given, `..` included). */
+function fetchRaw(
+  origin: string,
+  path: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(origin), { path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const decoded =
+          encoding === "gzip"
+            ? gunzipSync(body)
+            : encoding === "br"
+              ? brotliDecompressSync(body)
+              : body;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: decoded.toString() });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+/** Every inline script a browser would run, read from the HTML independently of the build. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes ?? "") && !/json/.test(attributes ?? ""))
+    .map(
+      ([, , text]) =>
+        `'sha256-${createHash("sha256")
+          .update(text ?? "")
+          .digest("base64")}'`,
+    );
+}
+
+const notFoundTitle = "<title>Page Not Found |";
+const pages = [
+  ...routes.map(({ path }) => ({ path, status: 200 })),
+  { path: "/no-such-page", status: 404 },
+];
+
+/** Records CSP violations in the page, from before its first script runs. */
+async function watchCsp(page: Page) {
+  const consoleMessages: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) consoleMessages.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const store = window as unknown as { cspViolations: string[] };
+    store.cspViolations = [];
+    window.addEventListener("securitypolicyviolation", (event) => {
+      store.cspViolations.push(`${event.effectiveDirective}: ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return async () => ({
+    events: await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    ),
+    consoleMessages,
+  });
+}
+
+const servers = [
+  { name: "npm start", brotli: true },
+  { name: "nginx", brotli: false },
+] as const;
+
+for (const server of servers) {
+  test.describe(`${server.name} server`, () => {
+    if (server.name === "nginx") {
+      test.use({ baseURL: async ({ nginxURL }, use) => use(nginxURL) });
+    }
+
+    test("sends the security headers and each page's own CSP, without 'unsafe-inline'", async ({
+      baseURL,
+    }) => {
+      const policies = new Set<string>();
+      for (const { path, status } of pages) {
+        const answer = await fetchRaw(baseURL as string, path);
+        expect(answer.status, path).toBe(status);
+        expect(answer.headers["content-type"], path).toMatch(/^text\/html/);
+        const h = answer.headers;
+        expect(
+          Number(h["strict-transport-security"]?.match(/max-age=(\d+)/)?.[1]),
+        ).toBeGreaterThanOrEqual(31_536_000);
+        expect(h["x-content-type-options"]).toBe("nosniff");
+        expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+        for (const feature of ["camera=()", "microphone=()", "geolocation=()"]) {
+          expect(h["permissions-policy"]).toContain(feature);
+        }
+        expect(h["cross-origin-opener-policy"]).toBe("same-origin");
+        expect(h["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+
+        const policy = h["content-security-policy"] as string;
+        policies.add(policy);
+        const csp = directives(policy);
+        expect(csp.get("default-src")).toEqual(["'self'"]);
+        expect(csp.get("object-src")).toEqual(["'none'"]);
+        expect(csp.get("base-uri")).toEqual(["'self'"]);
+        expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+        expect(csp.get("form-action")).toEqual(["'self'"]);
+        for (const fetchDirective of ["img-src", "font-src", "connect-src", "manifest-src"]) {
+          expect(csp.get(fetchDirective), fetchDirective).toEqual(["'self'"]);
+        }
+        // Nothing from another host and no inline code but what is listed by hash.
+        const sources = [...csp.values()].flat();
+        const allowed = /^('self'|'none'|'unsafe-hashes'|'sha256-[A-Za-z0-9+/]+=*')$/;
+        expect(
+          sources.filter((source) => !allowed.test(source)),
+          path,
+        ).toEqual([]);
+        const scriptSrc = csp.get("script-src") ?? [];
+        expect(scriptSrc[0]).toBe("'self'");
+        const inline = inlineScriptHashes(answer.text);
+        expect(inline.length, `${path} has inline scripts`).toBeGreaterThan(2);
+        expect(
+          inline.filter((hash) => !scriptSrc.includes(hash)),
+          path,
+        ).toEqual([]);
+        expect(csp.get("style-src")?.[0]).toBe("'self'");
+      }
+      // The router's hydration data differs per page, so does the policy.
+      expect(policies.size).toBe(pages.length);
+    });
+
+    test("answers unknown paths with 404 and the not-found page", async ({ baseURL }) => {
+      for (const path of [
+        "/no-such-page",
+        "/tours/unknown-tour",
+        "/a/b/c",
+        "/assets/missing.js",
+        "/404.html",
+        "/_headers",
+      ]) {
+        const answer = await fetchRaw(baseURL as string, path);
+        expect(answer.status, path).toBe(404);
+        expect(answer.text, path).toContain(notFoundTitle);
+      }
+    });
+
+    test("refuses paths that leave the build folder", async ({ baseURL }) => {
+      const outside = [
+        "/..%2f..%2fetc%2fpasswd",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/assets/../../package.json",
+        "/assets/..%2f..%2fpackage.json",
+        "/..%5c..%5cpackage.json",
+        "/../nginx/http-maps.conf",
+        "/%2e%2e/page-policies.json",
+      ];
+      for (const path of outside) {
+        const answer = await fetchRaw(baseURL as string, path);
+        expect([400, 404], path).toContain(answer.status);
+        expect(answer.text, path).not.toMatch(/root:x:0|devDependencies|sha256-|add_header/);
+      }
+    });
+
+    test("refuses methods other than GET and HEAD", async ({ baseURL }) => {
+      expect((await fetchRaw(baseURL as string, "/", { method: "POST" })).status).toBe(405);
+      const head = await fetchRaw(baseURL as string, "/about", { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers["content-security-policy"]).toContain("'sha256-");
+    });
+
+    test("compresses pages and assets", async ({ baseURL }) => {
+      const origin = baseURL as string;
+      const home = await fetchRaw(origin, "/");
+      expect(home.headers["content-encoding"]).toBeUndefined();
+      const script = home.text.match(/src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/);
+      const scriptPath = (script?.[1] ?? script?.[2]) as string;
+      expect(scriptPath).toBeTruthy();
+      const encodings = server.brotli ? ["gzip", "br"] : ["gzip"];
+      for (const encoding of encodings) {
+        for (const path of ["/", "/tours", "/no-such-page", scriptPath]) {
+          const answer = await fetchRaw(origin, path, { headers: { "Accept-Encoding": encoding } });
+          expect(answer.headers["content-encoding"], `${path} ${encoding}`).toBe(encoding);
+          expect(answer.headers.vary, path).toMatch(/Accept-Encoding/i);
+          expect(answer.text.length, path).toBeGreaterThan(1000);
+        }
+      }
+      const decoded = await fetchRaw(origin, "/", { headers: { "Accept-Encoding": "gzip" } });
+      expect(decoded.text).toBe(home.text);
+    });
+
+    test("caches fingerprinted assets for a year and revalidates everything else", async ({
+      baseURL,
+    }) => {
+      const origin = baseURL as string;
+      const home = await fetchRaw(origin, "/");
+      const assets = [
+        ...new Set(
+          [...home.text.matchAll(/"(\/assets\/[^"]+\.(?:js|css|svg|woff2))"/g)].map(
+            (m) => m[1] as string,
+          ),
+        ),
+      ];
+      expect(assets.some((path) => path.endsWith(".js"))).toBe(true);
+      expect(assets.some((path) => path.endsWith(".css"))).toBe(true);
+      for (const path of assets) {
+        const answer = await fetchRaw(origin, path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers["cache-control"], path).toBe("public, max-age=31536000, immutable");
+        expect(answer.headers["content-security-policy"], path).toContain("script-src 'self';");
+      }
+      for (const path of ["/", "/about/", "/favicon.svg"]) {
+        const answer = await fetchRaw(origin, path);
+        expect(answer.headers["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+      }
+    });
+
+    for (const { path, status } of pages) {
+      test(`runs ${path} in Chromium with no CSP violation`, async ({ page, health }) => {
+        if (status === 404) health.allowStatus(new RegExp(`${path}$`), 404);
+        const violations = await watchCsp(page);
+        const response = await gotoHydrated(page, path);
+        expect(response?.status()).toBe(status);
+        expect(response?.headers()["content-security-policy"]).toContain("'sha256-");
+        // Lazy images load only near the viewport: scroll through the page to load them all.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState("networkidle");
+        expect(await violations()).toEqual({ events: [], consoleMessages: [] });
+      });
+    }
+
+    test("shows a styled toast: sonner's inserted styles are allowed", async ({ page, health }) => {
+      const violations = await watchCsp(page);
+      await gotoHydrated(page, "/contact");
+      await page.getByRole("contentinfo").getByRole("button", { name: "Privacy Policy" }).click();
+      const toast = page.locator("[data-sonner-toast]");
+      await expect(toast).toContainText("Privacy policy coming soon");
+      await expect(toast).toHaveCSS("position", "absolute");
+      const background = await toast.evaluate(
+        (element) => getComputedStyle(element).backgroundColor,
+      );
+      expect(background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+      expect(await violations()).toEqual({ events: [], consoleMessages: [] });
+      expect(health.consoleErrors).toEqual([]);
+    });
+
+    test("enforces the policy: an unlisted inline script or style is refused", async ({ page }) => {
+      const violations = await watchCsp(page);
+      await gotoHydrated(page, "/");
+      const ran = await page.evaluate(() => {
+        const script = document.createElement("script");
+        script.textContent = "window.injectedScriptRan = true;";
+        document.body.append(script);
+        const style = document.createElement("style");
+        style.textContent = "body { display: none; }";
+        document.head.append(style);
+        return "injectedScriptRan" in window;
+      });
+      expect(ran).toBe(false);
+      await expect(page.locator("body")).toBeVisible();
+      await expect
+        .poll(async () => (await violations()).events.map((event) => event.split(":")[0]))
+        .toEqual(["script-src-elem", "style-src-elem"]);
+    });
+  });
+}
