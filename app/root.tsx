@@ -1,4 +1,3 @@
-import { Tooltip } from "radix-ui";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -8,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { Toaster } from "sonner";
 import displayFont from "../node_modules/@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2?url";
 import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
@@ -16,13 +14,21 @@ import "./app.css";
 import { ChatButton } from "~/components/layout/chat-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { ToastHost } from "~/components/layout/toast-host";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { chatCopy } from "~/content/chat";
 import { errorCopy } from "~/content/not-found";
 import { siteConfig } from "~/content/site";
 
+/** Colour of the browser's toolbar: the cream of the site header. The web manifest reuses it. */
+const themeColor = "#faf7f2";
+
+// The icon files and the manifest are drawn by the build from the logo (scripts/build/icons.ts).
 export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/icons/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
+  { rel: "manifest", href: "/site.webmanifest" },
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
@@ -33,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
       </head>
@@ -45,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Header, page, footer and the floating chat button, with toasts and tooltips for every page. */
+/** Header, page, footer and the floating chat button, with toasts for every page. */
 function SiteShell({ children }: { children: ReactNode }) {
   // Marks the document once React has taken over the prerendered HTML.
   useEffect(() => {
@@ -53,7 +60,7 @@ function SiteShell({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <Tooltip.Provider delayDuration={200}>
+    <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         {children}
@@ -62,8 +69,8 @@ function SiteShell({ children }: { children: ReactNode }) {
       <aside aria-label={chatCopy.regionLabel}>
         <ChatButton />
       </aside>
-      <Toaster position="top-center" richColors closeButton />
-    </Tooltip.Provider>
+      <ToastHost />
+    </>
   );
 }
 

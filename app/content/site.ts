@@ -10,7 +10,7 @@ export const siteConfig = {
   /** PLACEHOLDER: working brand name. */
   brandName: "Gateway Japan Tours",
   /** PLACEHOLDER: name of the Japan tours and travel company the site is an official affiliate of. */
-  partnerName: "Japan Tours & Travel Co.",
+  partnerName: "Japan Tours & Travel Company",
   /** PLACEHOLDER: name of the virtual travel assistant reachable on WhatsApp. */
   assistantName: "Sakura",
   /** PLACEHOLDER: WhatsApp number in international format, digits only (wa.me format). */
