@@ -1,32 +1,55 @@
 import { MessageCircle } from "lucide-react";
-import { Tooltip } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
 import { chatCopy, whatsappChatUrl } from "~/content/chat";
+import { cn } from "~/lib/cn";
 
-/** Floating WhatsApp button, bottom right on every page. */
+const hoverDelayMs = 200;
+
+/**
+ * Floating WhatsApp button, bottom right on every page, with a tooltip on hover and keyboard
+ * focus. The tooltip repeats the link's accessible name, so it is hidden from screen readers; it
+ * stays while hovered (it sits inside the link) and Escape dismisses it (WCAG 1.4.13).
+ */
 export function ChatButton() {
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  const hoverTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+
+  const show = (delay: number) => {
+    window.clearTimeout(hoverTimer.current);
+    hoverTimer.current = window.setTimeout(() => setTooltipOpen(true), delay);
+  };
+  const hide = () => {
+    window.clearTimeout(hoverTimer.current);
+    setTooltipOpen(false);
+  };
+
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <a
-          href={whatsappChatUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={chatCopy.floatingButtonLabel}
-          className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
-        >
-          <MessageCircle aria-hidden="true" className="size-7" />
-        </a>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="left"
-          sideOffset={8}
-          className="rounded-md bg-ink px-3 py-1.5 text-xs font-medium text-white shadow-card"
-        >
-          {chatCopy.floatingButtonTooltip}
-          <Tooltip.Arrow className="fill-ink" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <a
+      href={whatsappChatUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={chatCopy.floatingButtonLabel}
+      onPointerEnter={(event) => event.pointerType === "mouse" && show(hoverDelayMs)}
+      onPointerLeave={hide}
+      onFocus={(event) => event.currentTarget.matches(":focus-visible") && show(0)}
+      onBlur={hide}
+      onKeyDown={(event) => event.key === "Escape" && hide()}
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+    >
+      <MessageCircle aria-hidden="true" className="size-7" />
+      <span
+        aria-hidden="true"
+        data-state={tooltipOpen ? "open" : "closed"}
+        className={cn(
+          "pointer-events-none absolute top-1/2 right-full mr-3 -translate-y-1/2 rounded-md bg-ink px-3 py-1.5 text-xs font-medium whitespace-nowrap text-white shadow-card transition-opacity",
+          "after:absolute after:top-1/2 after:left-full after:-translate-y-1/2 after:border-4 after:border-transparent after:border-l-ink",
+          tooltipOpen ? "opacity-100" : "opacity-0",
+        )}
+      >
+        {chatCopy.floatingButtonTooltip}
+      </span>
+    </a>
   );
 }

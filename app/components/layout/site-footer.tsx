@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { footerCopy } from "~/content/footer";
 import { headerCopy } from "~/content/navigation";
 import { siteConfig } from "~/content/site";
 import type { NavLink } from "~/content/types";
+import { notify } from "~/lib/notify";
 import { BrandLogo } from "./brand-logo";
 
 const footerLinkClass =
@@ -107,7 +107,7 @@ export function SiteFooter() {
                 <button
                   type="button"
                   className="min-h-6 text-white/80 underline-offset-4 hover:text-white hover:underline"
-                  onClick={() => toast.info(item.note)}
+                  onClick={() => notify("info", item.note)}
                 >
                   {item.label}
                 </button>

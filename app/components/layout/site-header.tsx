@@ -73,9 +73,11 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to={headerCopy.planTrip.to}>{headerCopy.planTrip.label}</Link>
-          </Button>
+          <div className="hidden sm:block">
+            <Button asChild size="sm">
+              <Link to={headerCopy.planTrip.to}>{headerCopy.planTrip.label}</Link>
+            </Button>
+          </div>
           <button
             ref={menuButtonRef}
             type="button"

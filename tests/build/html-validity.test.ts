@@ -1,0 +1,63 @@
+/**
+ * The W3C Nu HTML Checker (vnu-jar, run on the machine's Java) finds no error in any prerendered
+ * page. Run after `npm run build`.
+ */
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { test } from "node:test";
+
+const clientDir = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return entry.endsWith(".html") ? [path] : [];
+  });
+}
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+test("every prerendered page is valid HTML (Nu HTML Checker)", () => {
+  const java = spawnSync("java", ["-version"]);
+  assert.equal(
+    java.status,
+    0,
+    "Java is needed for the Nu HTML Checker: apt-get install -y default-jre-headless",
+  );
+  // The package exports the path of its bundled vnu.jar.
+  const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
+  const pages = htmlFiles(clientDir);
+  assert.ok(
+    pages.length >= 7,
+    `expected the prerendered pages in ${clientDir}, found ${pages.length}`,
+  );
+  let output = "";
+  try {
+    execFileSync("java", ["-jar", vnuJar, "--format", "json", "--errors-only", ...pages], {
+      encoding: "utf8",
+      stdio: "pipe",
+    });
+  } catch (error) {
+    output = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  const messages: VnuMessage[] = output ? JSON.parse(output).messages : [];
+  const errors = messages
+    .filter((m) => m.type === "error" || m.subType === "fatal")
+    .map(
+      (m) =>
+        `${m.url.replace(`file:${clientDir}`, "")}:${m.lastLine}: ${m.message} [${m.extract ?? ""}]`,
+    );
+  assert.deepEqual(errors, [], `Nu HTML Checker errors:\n${errors.join("\n")}`);
+  console.info(`Nu HTML Checker: ${pages.length} pages, no errors.`);
+});

@@ -1,0 +1,66 @@
+import { existsSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { expect, gotoHydrated, routes, test, viewports } from "./fixtures";
+
+/**
+ * Size budgets for a first visit, measured on what the browser actually requests (so lazy images
+ * below the fold do not count) and sized from the build output as served with gzip.
+ */
+const budgets = { javascriptGzip: 120 * 1024, cssGzip: 20 * 1024, totalFirstLoad: 300 * 1024 };
+
+const clientDir = resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
+
+function servedSize(pathname: string): number {
+  const file = join(clientDir, pathname === "/" ? "index.html" : pathname);
+  const candidates = [
+    `${file}.gz`,
+    file,
+    `${file}.html.gz`,
+    `${file}.html`,
+    join(file, "index.html.gz"),
+    join(file, "index.html"),
+  ];
+  const found = candidates.find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+  if (!found) throw new Error(`No build file for ${pathname}`);
+  return statSync(found).size;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`first-load budgets at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport });
+    for (const route of routes) {
+      test(`${route.path} stays within budget`, async ({ page, baseURL }, testInfo) => {
+        const origin = new URL(baseURL ?? "").origin;
+        const loaded = new Set<string>();
+        page.on("request", (request) => {
+          if (request.url().startsWith(origin)) loaded.add(new URL(request.url()).pathname);
+        });
+        await gotoHydrated(page, route.path);
+        await page.waitForLoadState("networkidle");
+        let js = 0;
+        let css = 0;
+        let total = 0;
+        for (const pathname of loaded) {
+          const size = servedSize(pathname);
+          total += size;
+          if (pathname.endsWith(".js")) js += size;
+          if (pathname.endsWith(".css")) css += size;
+        }
+        testInfo.annotations.push({
+          type: "first load",
+          description: `JS ${kb(js)}, CSS ${kb(css)}, total ${kb(total)} in ${loaded.size} files`,
+        });
+        console.info(
+          `budget ${route.path} @${viewport.width}: JS ${kb(js)}, CSS ${kb(css)}, total ${kb(total)} (${loaded.size} files)`,
+        );
+        expect(js, "JavaScript (gzip)").toBeLessThanOrEqual(budgets.javascriptGzip);
+        expect(css, "CSS (gzip)").toBeLessThanOrEqual(budgets.cssGzip);
+        expect(total, "everything on first load").toBeLessThanOrEqual(budgets.totalFirstLoad);
+      });
+    }
+  });
+}
