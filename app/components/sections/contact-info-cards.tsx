@@ -1,0 +1,96 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ComponentType, ReactNode } from "react";
+import { Card } from "~/components/ui/card";
+import type { ContactInfo } from "~/content/contact";
+import { cn } from "~/lib/cn";
+
+interface ContactInfoCardsProps {
+  info: ContactInfo;
+  className?: string;
+}
+
+const linkClassName =
+  "inline-flex min-h-6 font-medium text-ink underline-offset-4 hover:text-brand hover:underline";
+
+/** Office, phone, email and business hours, one card each. */
+export function ContactInfoCards({ info, className }: ContactInfoCardsProps) {
+  const { office, phone, email, hours } = info;
+  return (
+    <ul className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-4", className)}>
+      <InfoCard icon={MapPin} title={office.title}>
+        <p className="font-medium text-ink">{office.place}</p>
+        <p className="mt-1 text-sm text-muted">{office.note}</p>
+      </InfoCard>
+      <InfoCard icon={Phone} title={phone.title}>
+        <a href={phone.href} className={linkClassName}>
+          {phone.display}
+        </a>
+        <p className="mt-1 text-sm text-muted">{phone.note}</p>
+      </InfoCard>
+      <InfoCard icon={Mail} title={email.title}>
+        <ul className="space-y-3">
+          {email.addresses.map(({ label, address }) => (
+            <li key={address}>
+              <span className="block text-xs font-semibold tracking-wide text-muted uppercase">
+                {label}
+              </span>
+              <a href={`mailto:${address}`} className={cn(linkClassName, "text-sm break-words")}>
+                <span>
+                  <BreakableEmail address={address} />
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </InfoCard>
+      <InfoCard icon={Clock} title={hours.title}>
+        <dl className="divide-y divide-line text-sm">
+          {hours.rows.map((row) => (
+            <div
+              key={row.days}
+              className="flex flex-wrap justify-between gap-x-3 py-2 first:pt-0 last:pb-0"
+            >
+              <dt className="text-muted">{row.days}</dt>
+              <dd className="font-medium text-ink tabular-nums">{row.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </InfoCard>
+    </ul>
+  );
+}
+
+/** Lets a long address wrap after the "@" rather than in the middle of a word. */
+function BreakableEmail({ address }: { address: string }) {
+  const at = address.indexOf("@");
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
+interface InfoCardProps {
+  icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }>;
+  title: string;
+  children: ReactNode;
+}
+
+function InfoCard({ icon: Icon, title, children }: InfoCardProps) {
+  return (
+    <li className="flex">
+      <Card className="flex w-full flex-col p-6">
+        <div className="mb-4 flex items-center gap-3">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <h3 className="text-xl leading-snug">{title}</h3>
+        </div>
+        {children}
+      </Card>
+    </li>
+  );
+}

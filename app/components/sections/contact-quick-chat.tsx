@@ -1,0 +1,80 @@
+import { Check, MessageCircle } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { uiCopy } from "~/content/ui";
+import { cn } from "~/lib/cn";
+
+interface ContactQuickChatProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  topicsTitle: string;
+  topics: string[];
+  buttonLabel: string;
+  href: string;
+  className?: string;
+}
+
+/** Dark panel that introduces the virtual travel assistant and opens the WhatsApp chat. */
+export function ContactQuickChat({
+  id,
+  eyebrow,
+  title,
+  text,
+  topicsTitle,
+  topics,
+  buttonLabel,
+  href,
+  className,
+}: ContactQuickChatProps) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        "relative isolate flex flex-col overflow-hidden rounded-2xl bg-ink p-6 text-white shadow-lift sm:p-8",
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_100%_0%,rgb(244_194_207/0.25),transparent_45%),radial-gradient(circle_at_0%_100%,rgb(74_111_165/0.45),transparent_55%)]"
+      />
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-sakura ring-1 ring-white/20">
+        <MessageCircle aria-hidden="true" className="size-6" />
+      </span>
+      <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-sakura uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-3xl leading-tight">
+        {title}
+      </h2>
+      <p className="mt-4 text-base leading-relaxed text-white/85">{text}</p>
+      <p className="mt-8 text-xs font-semibold tracking-[0.2em] text-white/75 uppercase">
+        {topicsTitle}
+      </p>
+      <ul className="mt-3 divide-y divide-white/10 border-y border-white/10 text-sm text-white">
+        {topics.map((topic) => (
+          <li key={topic} className="flex items-center gap-3 py-3.5">
+            <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white/10 text-sakura">
+              <Check aria-hidden="true" className="size-4" />
+            </span>
+            <span>{topic}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 lg:mt-auto lg:pt-8">
+        {/* Not the `whatsapp` variant: white on its #128c4b is 4.3:1, under AA for a 16 px label. */}
+        <Button
+          asChild
+          variant={null}
+          size="lg"
+          className="w-full bg-[#0e7a40] text-white hover:bg-[#0b6433]"
+        >
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            <MessageCircle aria-hidden="true" />
+            {buttonLabel}
+            <span className="sr-only"> {uiCopy.opensInNewTab}</span>
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}

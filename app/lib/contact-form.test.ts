@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  type ContactFormValues,
+  emptyContactForm,
+  isRequiredContactField,
+  missingRequiredFields,
+} from "./contact-form";
+
+const complete: ContactFormValues = {
+  name: "Siti Rahma",
+  email: "siti@example.com",
+  phone: "",
+  subject: "",
+  message: "We are a family of four looking at Tokyo in April.",
+};
+
+describe("emptyContactForm", () => {
+  it("has the five fields, all empty", () => {
+    expect(emptyContactForm).toEqual({ name: "", email: "", phone: "", subject: "", message: "" });
+  });
+
+  it("cannot be changed by accident", () => {
+    expect(Object.isFrozen(emptyContactForm)).toBe(true);
+  });
+});
+
+describe("missingRequiredFields", () => {
+  it("lists name, email and message, in form order, when everything is empty", () => {
+    expect(missingRequiredFields({ ...emptyContactForm })).toEqual(["name", "email", "message"]);
+  });
+
+  it("accepts a form with the three required fields filled and phone and subject empty", () => {
+    expect(missingRequiredFields(complete)).toEqual([]);
+  });
+
+  it.each([
+    ["spaces", "   "],
+    ["a tab and new lines", "\t\n\r\n"],
+    ["no-break and ideographic spaces", "\u00a0\u3000"],
+  ])("treats %s as empty", (_, blank) => {
+    expect(
+      missingRequiredFields({ ...complete, name: blank, email: blank, message: blank }),
+    ).toEqual(["name", "email", "message"]);
+  });
+
+  it("reports only the field that is missing", () => {
+    expect(missingRequiredFields({ ...complete, message: "" })).toEqual(["message"]);
+    expect(missingRequiredFields({ ...complete, email: " " })).toEqual(["email"]);
+    expect(missingRequiredFields({ ...complete, name: "" })).toEqual(["name"]);
+  });
+
+  it("ignores the optional phone and subject fields", () => {
+    expect(missingRequiredFields({ ...complete, phone: "   ", subject: "" })).toEqual([]);
+  });
+
+  it("accepts text surrounded by whitespace, long text, markup and emoji", () => {
+    expect(
+      missingRequiredFields({
+        ...complete,
+        name: "  Budi  ",
+        message: `<script>alert(1)</script> 🗻🌸 ${"a".repeat(10_000)}`,
+      }),
+    ).toEqual([]);
+  });
+
+  it("does not check the email's format (the browser does that)", () => {
+    expect(missingRequiredFields({ ...complete, email: "not-an-email" })).toEqual([]);
+  });
+});
+
+describe("isRequiredContactField", () => {
+  it("is true for name, email and message only", () => {
+    expect(isRequiredContactField("name")).toBe(true);
+    expect(isRequiredContactField("email")).toBe(true);
+    expect(isRequiredContactField("message")).toBe(true);
+    expect(isRequiredContactField("phone")).toBe(false);
+    expect(isRequiredContactField("subject")).toBe(false);
+  });
+});
