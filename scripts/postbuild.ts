@@ -1,8 +1,10 @@
 /**
  * Runs after `react-router build`, in order: publish 404.html, write the SEO files (Open Graph
- * images, sitemap, robots, icons), write the server configuration (CSP hashes of the final HTML,
- * CDN `_headers`, nginx), and last precompress everything.
+ * images, sitemap, robots, icons), make each page paint before its scripts load, write the server
+ * configuration (CSP hashes of the final HTML, CDN `_headers`, nginx), and last precompress
+ * everything. A step that changes HTML must run before the server configuration.
  */
+import { optimizeFirstPaint } from "./build/first-paint.ts";
 import { buildRoot, clientDir } from "./build/paths.ts";
 import { precompress } from "./build/precompress.ts";
 import { publishNotFoundPage } from "./build/publish-not-found.ts";
@@ -12,5 +14,9 @@ import { writeServerConfig } from "./build/server-config.ts";
 publishNotFoundPage(clientDir);
 console.info("postbuild: 404.html published");
 console.info(`postbuild: ${await writeSeoFiles(clientDir)}`);
+const firstPaint = optimizeFirstPaint(clientDir);
+console.info(
+  `postbuild: ${firstPaint.pages} pages paint before their scripts load (CSS inlined, ${Math.round(firstPaint.inlinedCss / 1024)} KB)`,
+);
 console.info(`postbuild: ${await writeServerConfig(clientDir, buildRoot)}`);
 console.info(`postbuild: ${precompress(clientDir)} files precompressed (br, gz)`);

@@ -27,7 +27,7 @@ export default function HomePage() {
         <StatsStrip statistics={homeStatistics} className="mx-auto max-w-5xl" />
       </section>
 
-      <Section labelledBy="welcome-heading" innerClassName="max-w-3xl text-center">
+      <Section labelledBy="welcome-heading" width="narrow" innerClassName="text-center">
         <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-brand uppercase">
           {welcome.eyebrow}
         </p>

@@ -21,7 +21,13 @@ export function ToastHost() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        offset={88}
+        mobileOffset={{ top: 80 }}
+      />
       <ReadySignal />
     </Suspense>
   );

@@ -1,7 +1,6 @@
 import { Send } from "lucide-react";
 import {
   type ChangeEvent,
-  type CSSProperties,
   type FormEvent,
   type ReactNode,
   useEffect,
@@ -29,14 +28,6 @@ import { loadSonner, notify } from "~/lib/notify";
  * sonner's rich colours miss WCAG AA contrast for 13 px text, and its 20 px close button is below
  * the 24 px target size. These toasts use darker text and a 24 px close button.
  */
-const toastAppearance = {
-  style: {
-    "--error-text": "var(--color-brand-dark)",
-    "--success-text": "#0e7a40",
-  } as CSSProperties,
-  classNames: { closeButton: "!size-6" },
-};
-
 interface ContactFormProps {
   copy: ContactFormCopy;
   /** Id of the heading that names the form. */
@@ -102,7 +93,6 @@ export function ContactForm({ copy, labelledBy, className }: ContactFormProps) {
       element?.focus({ preventScroll: true });
       element?.scrollIntoView({ block: "center" });
       void notify("error", copy.errorToast.title, {
-        ...toastAppearance,
         description: copy.errorToast.description,
       });
       return;
@@ -110,7 +100,6 @@ export function ContactForm({ copy, labelledBy, className }: ContactFormProps) {
     setInvalid(new Set());
     setValues({ ...emptyContactForm });
     void notify("success", copy.successToast.title, {
-      ...toastAppearance,
       description: copy.successToast.description,
     });
   }

@@ -61,13 +61,7 @@ export function ContactQuickChat({
         ))}
       </ul>
       <div className="mt-8 lg:mt-auto lg:pt-8">
-        {/* Not the `whatsapp` variant: white on its #128c4b is 4.3:1, under AA for a 16 px label. */}
-        <Button
-          asChild
-          variant={null}
-          size="lg"
-          className="w-full bg-[#0e7a40] text-white hover:bg-[#0b6433]"
-        >
+        <Button asChild variant="whatsapp" size="lg" className="w-full">
           <a href={href} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden="true" />
             {buttonLabel}

@@ -13,7 +13,7 @@ export const buttonVariants = cva(
         outline: "text-ink ring-1 ring-ink/25 ring-inset hover:bg-ink hover:text-white",
         inverse: "bg-white text-ink hover:bg-sand",
         ghostInverse: "text-white ring-1 ring-white/60 ring-inset hover:bg-white/10",
-        whatsapp: "bg-whatsapp text-white hover:bg-[#0e7a40]",
+        whatsapp: "bg-whatsapp text-white hover:bg-whatsapp-dark",
         link: "min-h-0 rounded-none px-0 py-0 text-brand underline-offset-4 hover:underline",
       },
       size: {

@@ -5,9 +5,13 @@ interface SectionProps extends Omit<ComponentProps<"section">, "title"> {
   /** Id of the heading that names the section (`aria-labelledby`). */
   labelledBy?: string;
   tone?: "cream" | "white" | "sand" | "ink";
+  /** Content width: "wide" for grids of cards, "narrow" for running text. */
+  width?: "wide" | "narrow";
   children: ReactNode;
   innerClassName?: string;
 }
+
+const widths = { wide: "max-w-6xl", narrow: "max-w-3xl" } as const;
 
 const tones = {
   cream: "bg-cream",
@@ -20,6 +24,7 @@ const tones = {
 export function Section({
   labelledBy,
   tone = "cream",
+  width = "wide",
   className,
   innerClassName,
   children,
@@ -31,7 +36,9 @@ export function Section({
       className={cn("py-16 sm:py-20 lg:py-24", tones[tone], className)}
       {...props}
     >
-      <div className={cn("mx-auto w-full max-w-6xl px-5 sm:px-8", innerClassName)}>{children}</div>
+      <div className={cn("mx-auto w-full px-5 sm:px-8", widths[width], innerClassName)}>
+        {children}
+      </div>
     </section>
   );
 }
