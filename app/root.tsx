@@ -7,10 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import displayFont from "../node_modules/@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2?url";
-import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import type { Route } from "./+types/root";
-import "./app.css";
 import { ChatButton } from "~/components/layout/chat-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -19,6 +15,8 @@ import { ErrorScreen } from "~/components/sections/error-screen";
 import { chatCopy } from "~/content/chat";
 import { errorCopy } from "~/content/not-found";
 import { siteConfig } from "~/content/site";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?inline";
 
 /** Colour of the browser's toolbar: the cream of the site header. The web manifest reuses it. */
 const themeColor = "#faf7f2";
@@ -29,9 +27,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
   { rel: "manifest", href: "/site.webmanifest" },
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
+
+/**
+ * The stylesheet is written into each prerendered page, so the first paint needs no other request.
+ * Only the prerender has its text: the browser keeps the element React finds on hydration and the
+ * CSS is not shipped a second time inside the JavaScript.
+ */
+const inlineStylesheet = { __html: import.meta.env.SSR ? stylesheet : "" };
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -42,6 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, built by Vite */}
+        <style dangerouslySetInnerHTML={inlineStylesheet} />
       </head>
       <body>
         {children}

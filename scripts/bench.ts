@@ -132,7 +132,10 @@ const chrome = await chromeLauncher.launch({
 const targets = [
   { name: "reference", url: `http://localhost:${referencePort}/` },
   ...pagePaths.map((path) => ({ name: path, url: `http://localhost:${sitePort}${path}` })),
-];
+].filter(
+  (target) =>
+    !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(",").includes(target.name),
+);
 
 const rows: Array<{ name: string } & RunResult> = [];
 try {

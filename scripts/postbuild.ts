@@ -14,9 +14,6 @@ import { writeServerConfig } from "./build/server-config.ts";
 publishNotFoundPage(clientDir);
 console.info("postbuild: 404.html published");
 console.info(`postbuild: ${await writeSeoFiles(clientDir)}`);
-const firstPaint = optimizeFirstPaint(clientDir);
-console.info(
-  `postbuild: ${firstPaint.pages} pages paint before their scripts load (CSS inlined, ${Math.round(firstPaint.inlinedCss / 1024)} KB)`,
-);
+console.info(`postbuild: ${optimizeFirstPaint(clientDir)} pages paint before their scripts load`);
 console.info(`postbuild: ${await writeServerConfig(clientDir, buildRoot)}`);
 console.info(`postbuild: ${precompress(clientDir)} files precompressed (br, gz)`);

