@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -15,8 +15,10 @@ import { ErrorScreen } from "~/components/sections/error-screen";
 import { chatCopy } from "~/content/chat";
 import { errorCopy } from "~/content/not-found";
 import { siteConfig } from "~/content/site";
+import displayFont from "../node_modules/@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
+import stylesheetUrl from "./app.css?url";
 
 /** Colour of the browser's toolbar: the cream of the site header. The web manifest reuses it. */
 const themeColor = "#faf7f2";
@@ -27,12 +29,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // The heading font is fetched with the page, so headings are laid out once, in their own font.
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /**
- * The stylesheet is written into each prerendered page, so the first paint needs no other request.
- * Only the prerender has its text: the browser keeps the element React finds on hydration and the
- * CSS is not shipped a second time inside the JavaScript.
+ * The stylesheet is written into each prerendered page, so the first paint needs no other request
+ * (the build then keeps only the rules that page uses: scripts/build/first-paint.ts). Only the
+ * prerender has its text: the browser keeps the element React finds on hydration and the CSS is
+ * not shipped a second time inside the JavaScript. Once React runs, the full stylesheet is added
+ * as a cached file for everything interaction can show (menus, toasts, form errors, the FAQ).
  */
 const inlineStylesheet = { __html: import.meta.env.SSR ? stylesheet : "" };
 
@@ -59,13 +65,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Header, page, footer and the floating chat button, with toasts for every page. */
 function SiteShell({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+
   // Marks the document once React has taken over the prerendered HTML.
   useEffect(() => {
+    setHydrated(true);
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
   return (
     <>
+      {hydrated ? <link rel="stylesheet" href={stylesheetUrl} precedence="default" /> : null}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         {children}
