@@ -6,7 +6,7 @@ import {
 import { GalleryPhotoGrid } from "~/components/sections/gallery-photo-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { ReviewCard } from "~/components/sections/review-card";
-import { StatsStrip } from "~/components/sections/stats-strip";
+import { StatsSection } from "~/components/sections/stats-strip";
 import { Section, SectionHeading } from "~/components/ui/section";
 import {
   customerReviews,
@@ -26,12 +26,7 @@ export default function GalleryPage() {
     <>
       <PageHero {...galleryHero} />
 
-      <section aria-labelledby="statistics-heading" className="relative z-10 -mt-8 px-5 sm:px-8">
-        <h2 id="statistics-heading" className="sr-only">
-          {galleryCopy.statisticsLabel}
-        </h2>
-        <StatsStrip statistics={galleryStatistics} className="mx-auto max-w-5xl" />
-      </section>
+      <StatsSection label={galleryCopy.statisticsLabel} statistics={galleryStatistics} />
 
       <Section labelledBy="photos-heading">
         <SectionHeading

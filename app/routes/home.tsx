@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { HomeHero } from "~/components/sections/home-hero";
-import { StatsStrip } from "~/components/sections/stats-strip";
+import { StatsSection } from "~/components/sections/stats-strip";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { TourSummaryCard } from "~/components/sections/tour-summary-card";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -20,12 +20,7 @@ export default function HomePage() {
     <>
       <HomeHero {...hero} />
 
-      <section aria-labelledby="statistics-heading" className="relative z-10 -mt-8 px-5 sm:px-8">
-        <h2 id="statistics-heading" className="sr-only">
-          {homeCopy.statisticsLabel}
-        </h2>
-        <StatsStrip statistics={homeStatistics} className="mx-auto max-w-5xl" />
-      </section>
+      <StatsSection label={homeCopy.statisticsLabel} statistics={homeStatistics} />
 
       <Section labelledBy="welcome-heading" width="narrow" innerClassName="text-center">
         <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-brand uppercase">

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site.ts";
-import { expect, gotoHydrated, test, viewports } from "./fixtures";
+import { expect, expectNoSidewaysScroll, gotoHydrated, test, viewports } from "./fixtures";
 
 const values = ["Mission", "Vision", "Excellence", "Customer First", "Local Expertise", "Passion"];
 const reasons = [
@@ -144,10 +144,7 @@ test.describe("about page", () => {
 
     test("every section fits the screen", async ({ page, health }) => {
       await gotoHydrated(page, "/about");
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      await expectNoSidewaysScroll(page);
       const partnershipCard = page.getByRole("article", { name: "Official Partnership" });
       for (const box of [
         partnershipCard,

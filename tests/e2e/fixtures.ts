@@ -98,3 +98,11 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary, "axe-core violations").toEqual([]);
 }
+
+/** The page does not scroll sideways (nothing is wider than the viewport). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, "page width beyond the viewport").toBe(0);
+}

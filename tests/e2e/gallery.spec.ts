@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site.ts";
-import { expect, gotoHydrated, test, viewports } from "./fixtures";
+import { expect, expectNoSidewaysScroll, gotoHydrated, test, viewports } from "./fixtures";
 
 const photos = [
   { title: "Cherry Blossom Season", location: "Meguro River, Tokyo" },
@@ -239,9 +239,6 @@ test.describe("gallery at 375 px", () => {
 
   test("nothing is wider than the screen", async ({ page }) => {
     await gotoHydrated(page, "/gallery");
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
+    await expectNoSidewaysScroll(page);
   });
 });

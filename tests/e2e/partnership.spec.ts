@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site.ts";
-import { expect, gotoHydrated, test, viewports } from "./fixtures";
+import { expect, expectNoSidewaysScroll, gotoHydrated, test, viewports } from "./fixtures";
 
 const reasons = ["Growing Market", "Trusted Brand", "Full Support"];
 
@@ -203,10 +203,7 @@ test.describe("partnership page", () => {
 
     test("every card and step fits the screen", async ({ page, health }) => {
       await gotoHydrated(page, "/partnership");
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      await expectNoSidewaysScroll(page);
       const main = page.getByRole("main");
       const boxes = [
         ...(await main.getByRole("article").all()),

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, test, viewports } from "./fixtures";
+import { expect, expectNoSidewaysScroll, gotoHydrated, test, viewports } from "./fixtures";
 
 /** Spec section 9, as the tours page must show it. */
 const packages = [
@@ -220,10 +220,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     test("nothing is wider than the screen", async ({ page }) => {
       await gotoHydrated(page, "/tours");
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      await expectNoSidewaysScroll(page);
     });
   });
 }

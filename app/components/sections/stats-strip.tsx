@@ -26,3 +26,21 @@ export function StatsStrip({ statistics, className }: StatsStripProps) {
     </dl>
   );
 }
+
+interface StatsSectionProps {
+  /** Heading that names the section for screen readers (hidden on screen). */
+  label: string;
+  statistics: Statistic[];
+}
+
+/** The statistics strip overlapping the bottom of a page's hero, as its own named section. */
+export function StatsSection({ label, statistics }: StatsSectionProps) {
+  return (
+    <section aria-labelledby="statistics-heading" className="relative z-10 -mt-8 px-5 sm:px-8">
+      <h2 id="statistics-heading" className="sr-only">
+        {label}
+      </h2>
+      <StatsStrip statistics={statistics} className="mx-auto max-w-5xl" />
+    </section>
+  );
+}
