@@ -15,7 +15,6 @@ import { ErrorScreen } from "~/components/sections/error-screen";
 import { chatCopy } from "~/content/chat";
 import { errorCopy } from "~/content/not-found";
 import { siteConfig } from "~/content/site";
-import displayFont from "../node_modules/@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff2?url";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import stylesheetUrl from "./app.css?url";
@@ -29,8 +28,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
   { rel: "manifest", href: "/site.webmanifest" },
-  // The heading font is fetched with the page, so headings are laid out once, in their own font.
-  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 /**

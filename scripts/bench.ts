@@ -85,7 +85,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function audit(url: string, port: number): Promise<RunResult> {
+async function audit(url: string, port: number, attempt = 1): Promise<RunResult> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -93,6 +93,11 @@ async function audit(url: string, port: number): Promise<RunResult> {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // Lighthouse sometimes fails to record a trace (NO_NAVSTART); such a run measures nothing.
+  if (result.lhr.runtimeError) {
+    if (attempt >= 3) throw new Error(`${url}: ${result.lhr.runtimeError.code}`);
+    return audit(url, port, attempt + 1);
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -139,6 +144,8 @@ const targets = [
 
 const rows: Array<{ name: string } & RunResult> = [];
 try {
+  // The first audit in a new browser is the least reliable: warm up, discard.
+  await audit(targets[0]?.url ?? `http://localhost:${referencePort}/`, chrome.port);
   for (const target of targets) {
     const results: RunResult[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await audit(target.url, chrome.port));

@@ -40,4 +40,22 @@ describe("pruneUtilities", () => {
       "aria-invalid:border-brand",
     ]);
   });
+
+  it("drops Tailwind variable registrations and defaults that no kept utility mentions", () => {
+    const tailwind =
+      "@layer properties{@supports (x){*{--tw-translate-x:0;--tw-rotate-x:initial;--tw-shadow:0 0 #0000}}}" +
+      "@layer theme{:root{--color-ink:#14213d}}" +
+      "@layer utilities{.translate-x-2{--tw-translate-x:.5rem;translate:var(--tw-translate-x)}" +
+      ".shadow-card{--tw-shadow:var(--shadow-card);box-shadow:var(--tw-shadow)}.rotate-x-9{--tw-rotate-x:9deg}}" +
+      '@property --tw-translate-x{syntax:"*";inherits:false;initial-value:0}' +
+      '@property --tw-rotate-x{syntax:"*";inherits:false}' +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
+    const pruned = pruneUtilities(tailwind, new Set(["translate-x-2", "shadow-card"]));
+    expect(pruned).toContain("--tw-translate-x:0;");
+    expect(pruned).toContain("--tw-shadow:0 0 #0000");
+    expect(pruned).not.toContain("--tw-rotate-x");
+    expect(pruned).toContain("@property --tw-translate-x{");
+    expect(pruned).toContain("@property --tw-shadow{");
+    expect(pruned).toContain("--color-ink:#14213d");
+  });
 });

@@ -55,6 +55,21 @@ function keepRules(css: string, used: Set<string>): string {
     .join("");
 }
 
+/**
+ * Drops Tailwind's custom-property registrations (`@property --tw-…`) and their fallback defaults
+ * (`--tw-…:…;` in the properties layer) for variables no kept utility mentions.
+ */
+function pruneTailwindVariables(css: string, utilities: string): string {
+  const mentioned = new Set(utilities.match(/--tw-[\w-]+/g));
+  return css
+    .replace(/@property (--tw-[\w-]+)\{[^}]*\}/g, (rule, name: string) =>
+      mentioned.has(name) ? rule : "",
+    )
+    .replace(/(--tw-[\w-]+):[^;}]*;?/g, (declaration, name: string, offset: number) =>
+      mentioned.has(name) || offset >= css.indexOf("@layer theme") ? declaration : "",
+    );
+}
+
 /** The stylesheet with its utilities layer cut down to the classes in `used`. */
 export function pruneUtilities(css: string, used: Set<string>): string {
   const marker = "@layer utilities{";
@@ -67,6 +82,8 @@ export function pruneUtilities(css: string, used: Set<string>): string {
     if (css[end] === "{") depth += 1;
     else if (css[end] === "}") depth -= 1;
   }
-  const body = css.slice(bodyStart, end - 1);
-  return `${css.slice(0, bodyStart)}${keepRules(body, used)}}${css.slice(end)}`;
+  const utilities = keepRules(css.slice(bodyStart, end - 1), used);
+  const before = pruneTailwindVariables(css.slice(0, bodyStart), utilities);
+  const after = pruneTailwindVariables(css.slice(end), utilities);
+  return `${before}${utilities}}${after}`;
 }

@@ -256,8 +256,7 @@ for (const server of servers) {
         ),
       ];
       expect(assets.some((path) => path.endsWith(".js"))).toBe(true);
-      // The stylesheet is inline; the font it references and the logo are fingerprinted files.
-      expect(assets.some((path) => path.endsWith(".woff2"))).toBe(true);
+      // The stylesheet is inline; the boot module and the artwork are fingerprinted files.
       expect(assets.some((path) => path.endsWith(".svg"))).toBe(true);
       for (const path of assets) {
         const answer = await fetchRaw(origin, path);

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import logoMark from "~/assets/art/logo-mark.svg";
+import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
 import { siteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
 
@@ -10,13 +10,21 @@ interface BrandLogoProps {
   onNavigate?: () => void;
 }
 
+/** The logo's markup is inlined (450 bytes): the header paints without waiting for an image. */
+const logoMarkup = { __html: logoMarkSvg };
+
 export function BrandLogo({ label, inverse = false, onNavigate }: BrandLogoProps) {
   return (
     <Link to="/" aria-label={label} onClick={onNavigate} className="flex items-center gap-2.5">
-      <img src={logoMark} alt="" width={36} height={36} className="size-9" />
+      <span
+        aria-hidden="true"
+        className="size-9 shrink-0 [&>svg]:size-full"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own logo file, read at build time
+        dangerouslySetInnerHTML={logoMarkup}
+      />
       <span
         className={cn(
-          "font-display text-xl leading-none whitespace-nowrap",
+          "font-display font-semibold text-xl leading-none whitespace-nowrap",
           inverse ? "text-white" : "text-ink",
         )}
       >

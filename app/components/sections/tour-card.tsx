@@ -119,7 +119,7 @@ export function TourCard({
 
         <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-cream p-4 ring-1 ring-line/70 sm:flex-row sm:items-center sm:justify-between sm:p-5">
           <p>
-            <span className="block font-display text-lg leading-tight text-balance text-brand sm:text-2xl">
+            <span className="block font-display font-semibold text-lg leading-tight text-balance text-brand sm:text-2xl">
               {formatPrice(tour.priceIdr)}
             </span>
             <span className="mt-0.5 block text-sm text-muted">{uiCopy.perPerson}</span>
