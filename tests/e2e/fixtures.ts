@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const routes = [
   { path: "/", name: "Home" },
@@ -105,4 +105,16 @@ export async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, "page width beyond the viewport").toBe(0);
+}
+
+/** The statistics of a section as the visitor reads them: "5,000+ Happy Travelers", … */
+export function statisticsIn(region: Locator): Promise<string[]> {
+  return region
+    .locator("dl > div")
+    .evaluateAll((items) =>
+      items.map(
+        (item) =>
+          `${item.querySelector("dd")?.textContent} ${item.querySelector("dt")?.textContent}`,
+      ),
+    );
 }

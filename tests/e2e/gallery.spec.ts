@@ -1,6 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site.ts";
-import { expect, expectNoSidewaysScroll, gotoHydrated, test, viewports } from "./fixtures";
+import {
+  expect,
+  expectNoSidewaysScroll,
+  gotoHydrated,
+  statisticsIn,
+  test,
+  viewports,
+} from "./fixtures";
 
 const photos = [
   { title: "Cherry Blossom Season", location: "Meguro River, Tokyo" },
@@ -80,14 +87,7 @@ test.describe("gallery page", () => {
   test("shows the four statistics", async ({ page }) => {
     await gotoHydrated(page, "/gallery");
     const stats = page.getByRole("region", { name: "Our journeys in numbers" });
-    const pairs = await stats
-      .locator("dl > div")
-      .evaluateAll((items) =>
-        items.map(
-          (item) =>
-            `${item.querySelector("dd")?.textContent} ${item.querySelector("dt")?.textContent}`,
-        ),
-      );
+    const pairs = await statisticsIn(stats);
     expect(pairs).toEqual([
       "5,000+ Happy Travelers",
       "500+ Tours Completed",

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, statisticsIn, test } from "./fixtures";
 
 const packages = [
   {
@@ -70,14 +70,7 @@ test.describe("home page", () => {
   test("shows the four statistics", async ({ page }) => {
     await gotoHydrated(page, "/");
     const stats = page.getByRole("region", { name: "Our track record" });
-    const pairs = await stats
-      .locator("dl > div")
-      .evaluateAll((items) =>
-        items.map(
-          (item) =>
-            `${item.querySelector("dd")?.textContent} ${item.querySelector("dt")?.textContent}`,
-        ),
-      );
+    const pairs = await statisticsIn(stats);
     expect(pairs).toEqual([
       "5,000+ Happy Travelers",
       "50+ Destinations",
