@@ -1,4 +1,5 @@
 import { Award, Check, Handshake } from "lucide-react";
+import { InkGlow } from "~/components/ui/ink-glow";
 import { Section } from "~/components/ui/section";
 import type { AboutPartnershipCard as AboutPartnershipCardCopy } from "~/content/about";
 
@@ -49,10 +50,7 @@ function AboutPartnershipCard({
       aria-labelledby={headingId}
       className="relative overflow-hidden rounded-3xl bg-ink p-7 text-white shadow-lift sm:p-10"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_100%_0%,rgb(179_38_30/0.45),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgb(74_111_165/0.4),transparent_55%)]"
-      />
+      <InkGlow />
       <div className="relative">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold tracking-wide text-white ring-1 ring-white/25">
           <Award aria-hidden="true" className="size-4 text-sakura" />

@@ -1,6 +1,7 @@
 import { Camera, Clapperboard, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { InkGlow } from "~/components/ui/ink-glow";
 import { uiCopy } from "~/content/ui";
 
 /** The two closing panels of the gallery page, side by side from 768 px. */
@@ -29,10 +30,7 @@ export function GalleryVideosPanel({ id, eyebrow, title, status, text }: Gallery
       aria-labelledby={id}
       className="relative flex flex-col overflow-hidden rounded-3xl bg-ink p-8 text-white shadow-lift sm:p-10"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_100%_0%,rgb(179_38_30/0.45),transparent_55%)]"
-      />
+      <InkGlow />
       <div className="relative flex flex-1 flex-col">
         <span
           aria-hidden="true"

@@ -1,6 +1,7 @@
 import { Award } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { InkGlow } from "~/components/ui/ink-glow";
 import type { ImageAsset, NavLink } from "~/content/types";
 
 interface HomeHeroProps {
@@ -15,10 +16,7 @@ interface HomeHeroProps {
 export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image }: HomeHeroProps) {
   return (
     <section className="relative overflow-hidden bg-ink text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_90%_10%,rgb(179_38_30/0.4),transparent_50%),radial-gradient(ellipse_at_0%_90%,rgb(74_111_165/0.5),transparent_55%)]"
-      />
+      <InkGlow />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-12 pb-16 sm:px-8 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold tracking-wide text-white ring-1 ring-white/25 sm:text-sm">

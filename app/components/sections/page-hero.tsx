@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { InkGlow } from "~/components/ui/ink-glow";
 import type { Hero } from "~/content/types";
 
 interface PageHeroProps extends Hero {
@@ -10,10 +11,7 @@ interface PageHeroProps extends Hero {
 export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-ink text-white">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_80%_0%,rgb(179_38_30/0.45),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgb(74_111_165/0.45),transparent_50%)]"
-      />
+      <InkGlow />
       <div className="relative mx-auto max-w-6xl px-5 py-16 text-center sm:px-8 sm:py-20 lg:py-24">
         {eyebrow ? (
           <p className="mb-4 text-xs font-semibold tracking-[0.2em] text-sakura uppercase">

@@ -1,6 +1,7 @@
 import { ArrowRight, Compass, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { InkGlow } from "~/components/ui/ink-glow";
 import type { NavLink } from "~/content/types";
 
 interface ToursCustomTourProps {
@@ -25,10 +26,7 @@ export function ToursCustomTour({
     <section aria-labelledby={id} className="bg-cream pb-16 sm:pb-20 lg:pb-24">
       <div className="mx-auto w-full max-w-6xl px-5 sm:px-8">
         <div className="relative grid gap-10 overflow-hidden rounded-3xl bg-ink px-6 py-12 text-white shadow-lift sm:px-12 sm:py-14 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_100%_0%,rgb(179_38_30/0.45),transparent_50%),radial-gradient(ellipse_at_0%_100%,rgb(74_111_165/0.4),transparent_55%)]"
-          />
+          <InkGlow />
           <div className="relative">
             <p className="mb-3 flex items-center gap-2 text-xs font-semibold tracking-[0.2em] text-sakura uppercase">
               <Compass aria-hidden="true" className="size-4" />
