@@ -16,4 +16,4 @@ console.info("postbuild: 404.html published");
 console.info(`postbuild: ${await writeSeoFiles(clientDir)}`);
 console.info(`postbuild: ${optimizeFirstPaint(clientDir)} pages paint before their scripts load`);
 console.info(`postbuild: ${await writeServerConfig(clientDir, buildRoot)}`);
-console.info(`postbuild: ${precompress(clientDir)} files precompressed (br, gz)`);
+console.info(`postbuild: ${await precompress(clientDir)} files precompressed (br, gz)`);

@@ -1,10 +1,11 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { HomeHero } from "~/components/sections/home-hero";
 import { StatsSection } from "~/components/sections/stats-strip";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { TourSummaryCard } from "~/components/sections/tour-summary-card";
+import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { homeCopy, homeMeta } from "~/content/home";
 import { homeStatistics } from "~/content/statistics";
@@ -39,7 +40,7 @@ export default function HomePage() {
           className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
         >
           {welcome.link.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon node={ArrowRight} className="size-4" />
         </Link>
       </Section>
 

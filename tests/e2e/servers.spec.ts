@@ -225,11 +225,14 @@ for (const server of servers) {
       const home = await fetchRaw(origin, "/");
       expect(home.headers["content-encoding"]).toBeUndefined();
       // The page boots its app from a small fingerprinted module (scripts/build/first-paint.ts),
-      // which imports the app's entry chunk: that one is large enough to be compressed.
+      // which imports the app's entry, which imports the framework chunk: that one is large.
       const bootPath = home.text.match(/"(\/assets\/boot-[^"]+\.js)"/)?.[1] as string;
       const boot = await fetchRaw(origin, bootPath);
-      const scriptPath = boot.text.match(/"(\/assets\/entry\.client-[^"]+\.js)"/)?.[1] as string;
-      expect(scriptPath).toBeTruthy();
+      const entryPath = boot.text.match(/"(\/assets\/entry\.client-[^"]+\.js)"/)?.[1] as string;
+      const entry = await fetchRaw(origin, entryPath);
+      const scriptName = entry.text.match(/"\.\/(framework-[^"]+\.js)"/)?.[1] as string;
+      expect(scriptName).toBeTruthy();
+      const scriptPath = `/assets/${scriptName}`;
       const encodings = server.brotli ? ["gzip", "br"] : ["gzip"];
       for (const encoding of encodings) {
         for (const path of ["/", "/tours", "/no-such-page", scriptPath]) {

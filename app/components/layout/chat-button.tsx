@@ -1,5 +1,6 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide";
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { chatCopy, whatsappChatUrl } from "~/content/chat";
 import { cn } from "~/lib/cn";
 
@@ -38,7 +39,7 @@ export function ChatButton() {
       onKeyDown={(event) => event.key === "Escape" && hide()}
       className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
     >
-      <MessageCircle aria-hidden="true" className="size-7" />
+      <Icon node={MessageCircle} className="size-7" />
       <span
         aria-hidden="true"
         data-state={tooltipOpen ? "open" : "closed"}

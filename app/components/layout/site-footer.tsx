@@ -1,6 +1,7 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { footerCopy } from "~/content/footer";
 import { headerCopy } from "~/content/navigation";
 import { siteConfig } from "~/content/site";
@@ -63,21 +64,21 @@ export function SiteFooter() {
           </h2>
           <address className="space-y-3 text-sm text-white/80 not-italic">
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sakura" />
+              <Icon node={MapPin} className="mt-0.5 size-4 shrink-0 text-sakura" />
               <span>
                 <span className="sr-only">{footerCopy.addressLabel}: </span>
                 {footerCopy.address}
               </span>
             </p>
             <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sakura" />
+              <Icon node={Phone} className="mt-0.5 size-4 shrink-0 text-sakura" />
               <a href={`tel:${siteConfig.phoneE164}`} className={footerLinkClass}>
                 <span className="sr-only">{footerCopy.phoneLabel}: </span>
                 {siteConfig.phoneDisplay}
               </a>
             </p>
             <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sakura" />
+              <Icon node={Mail} className="mt-0.5 size-4 shrink-0 text-sakura" />
               <a
                 href={`mailto:${siteConfig.emailGeneral}`}
                 className={`${footerLinkClass} break-all`}

@@ -1,7 +1,8 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { headerCopy, mainNavigation } from "~/content/navigation";
 import { siteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -88,9 +89,9 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
-              <X aria-hidden="true" className="size-5" />
+              <Icon node={X} className="size-5" />
             ) : (
-              <Menu aria-hidden="true" className="size-5" />
+              <Icon node={Menu} className="size-5" />
             )}
           </button>
         </div>

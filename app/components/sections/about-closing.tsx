@@ -1,6 +1,7 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { NavLink } from "~/content/types";
 
@@ -33,7 +34,7 @@ export function AboutClosing({
         <Button asChild size="lg">
           <Link to={primaryLink.to}>
             {primaryLink.label}
-            <ArrowRight aria-hidden="true" />
+            <Icon node={ArrowRight} />
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">

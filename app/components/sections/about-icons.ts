@@ -6,15 +6,15 @@ import {
   Headset,
   Heart,
   HeartHandshake,
-  type LucideIcon,
   MapPinned,
   ShieldCheck,
   Target,
   UserRoundCheck,
-} from "lucide-react";
+} from "lucide";
+import type { IconNode } from "~/components/ui/icon";
 import type { AboutIconName } from "~/content/about";
 
-export const aboutIcons: Record<AboutIconName, LucideIcon> = {
+export const aboutIcons: Record<AboutIconName, IconNode> = {
   target: Target,
   eye: Eye,
   gem: Gem,

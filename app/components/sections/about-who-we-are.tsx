@@ -1,4 +1,5 @@
-import { Award, Check, Handshake } from "lucide-react";
+import { Award, Check, Handshake } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Section } from "~/components/ui/section";
 import type { AboutPartnershipCard as AboutPartnershipCardCopy } from "~/content/about";
@@ -53,7 +54,7 @@ function AboutPartnershipCard({
       <InkGlow />
       <div className="relative">
         <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold tracking-wide text-white ring-1 ring-white/25">
-          <Award aria-hidden="true" className="size-4 text-sakura" />
+          <Icon node={Award} className="size-4 text-sakura" />
           {badge}
         </p>
         <h3 id={headingId} className="mt-6 text-3xl leading-tight">
@@ -62,7 +63,7 @@ function AboutPartnershipCard({
         <p className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-3 rounded-2xl bg-white/5 px-4 py-5 text-center font-display font-semibold text-lg leading-snug text-sakura ring-1 ring-white/10 sm:gap-4 sm:text-xl">
           <span>{companies[0]}</span>
           <span className="flex size-11 items-center justify-center rounded-full bg-brand text-white">
-            <Handshake aria-hidden="true" className="size-5" />
+            <Icon node={Handshake} className="size-5" />
             <span className="sr-only">{companiesJoiner}</span>
           </span>
           <span>{companies[1]}</span>
@@ -72,7 +73,7 @@ function AboutPartnershipCard({
           {points.map((point) => (
             <li key={point} className="flex gap-3 text-sm text-white/90 sm:text-base">
               <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand">
-                <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                <Icon node={Check} className="size-3.5" strokeWidth={3} />
               </span>
               <span>{point}</span>
             </li>

@@ -1,4 +1,5 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 interface ContactFindUsProps {
@@ -36,12 +37,12 @@ export function ContactFindUs({
         <div className="flex min-h-80 flex-col items-center justify-center px-6 py-14 text-center sm:min-h-96">
           <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-brand text-white shadow-lift">
             <span className="absolute inset-0 rounded-full bg-brand/30 motion-safe:animate-ping" />
-            <MapPin aria-hidden="true" className="relative size-7" />
+            <Icon node={MapPin} className="relative size-7" />
           </span>
           <h3 className="mt-6 text-2xl sm:text-3xl">{mapTitle}</h3>
           <p className="mt-3 max-w-md text-base text-muted">{mapText}</p>
           <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink shadow-card">
-            <MapPin aria-hidden="true" className="size-4 text-brand" />
+            <Icon node={MapPin} className="size-4 text-brand" />
             {place}
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Send } from "lucide";
 import {
   type ChangeEvent,
   type FormEvent,
@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -141,7 +142,7 @@ export function ContactForm({ copy, labelledBy, className }: ContactFormProps) {
         className="mt-1 w-full sm:col-span-2 sm:w-auto sm:justify-self-start"
       >
         {copy.submit}
-        <Send aria-hidden="true" />
+        <Icon node={Send} />
       </Button>
     </form>
   );

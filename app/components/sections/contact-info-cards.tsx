@@ -1,6 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { ComponentType, ReactNode } from "react";
+import { Clock, Mail, MapPin, Phone } from "lucide";
+import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
+import { Icon, type IconNode } from "~/components/ui/icon";
 import type { ContactInfo } from "~/content/contact";
 import { cn } from "~/lib/cn";
 
@@ -74,18 +75,18 @@ function BreakableEmail({ address }: { address: string }) {
 }
 
 interface InfoCardProps {
-  icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }>;
+  icon: IconNode;
   title: string;
   children: ReactNode;
 }
 
-function InfoCard({ icon: Icon, title, children }: InfoCardProps) {
+function InfoCard({ icon, title, children }: InfoCardProps) {
   return (
     <li className="flex">
       <Card className="flex w-full flex-col p-6">
         <div className="mb-4 flex items-center gap-3">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-            <Icon aria-hidden="true" className="size-5" />
+            <Icon node={icon} className="size-5" />
           </span>
           <h3 className="text-xl leading-snug">{title}</h3>
         </div>

@@ -1,5 +1,6 @@
-import { Check, MessageCircle } from "lucide-react";
+import { Check, MessageCircle } from "lucide";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { uiCopy } from "~/content/ui";
 import { cn } from "~/lib/cn";
 
@@ -40,7 +41,7 @@ export function ContactQuickChat({
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_100%_0%,rgb(244_194_207/0.25),transparent_45%),radial-gradient(circle_at_0%_100%,rgb(74_111_165/0.45),transparent_55%)]"
       />
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-sakura ring-1 ring-white/20">
-        <MessageCircle aria-hidden="true" className="size-6" />
+        <Icon node={MessageCircle} className="size-6" />
       </span>
       <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-sakura uppercase">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-3xl leading-tight">
@@ -54,7 +55,7 @@ export function ContactQuickChat({
         {topics.map((topic) => (
           <li key={topic} className="flex items-center gap-3 py-3.5">
             <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white/10 text-sakura">
-              <Check aria-hidden="true" className="size-4" />
+              <Icon node={Check} className="size-4" />
             </span>
             <span>{topic}</span>
           </li>
@@ -63,7 +64,7 @@ export function ContactQuickChat({
       <div className="mt-8 lg:mt-auto lg:pt-8">
         <Button asChild variant="whatsapp" size="lg" className="w-full">
           <a href={href} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden="true" />
+            <Icon node={MessageCircle} />
             {buttonLabel}
             <span className="sr-only"> {uiCopy.opensInNewTab}</span>
           </a>

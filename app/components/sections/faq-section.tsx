@@ -20,9 +20,9 @@ export function FaqSection({ id, eyebrow, title, intro, items }: FaqSectionProps
   return (
     <Section labelledBy={id} tone="sand">
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
-      <Accordion type="multiple" className="mx-auto max-w-3xl">
+      <Accordion className="mx-auto max-w-3xl">
         {items.map((item) => (
-          <AccordionItem key={item.question} value={item.question}>
+          <AccordionItem key={item.question}>
             <AccordionTrigger>{item.question}</AccordionTrigger>
             <AccordionContent>
               <p>{item.answer}</p>

@@ -1,6 +1,7 @@
-import { Camera, Clapperboard, ExternalLink } from "lucide-react";
+import { Camera, Clapperboard, ExternalLink } from "lucide";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { uiCopy } from "~/content/ui";
 
@@ -36,7 +37,7 @@ export function GalleryVideosPanel({ id, eyebrow, title, status, text }: Gallery
           aria-hidden="true"
           className="flex size-12 items-center justify-center rounded-2xl bg-white/10 text-sakura ring-1 ring-white/20"
         >
-          <Clapperboard className="size-6" />
+          <Icon node={Clapperboard} className="size-6" />
         </span>
         <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-sakura uppercase">
           {eyebrow}
@@ -72,7 +73,7 @@ export function GallerySocialPanel({ id, eyebrow, title, text, link }: GallerySo
         aria-hidden="true"
         className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand"
       >
-        <Camera className="size-6" />
+        <Icon node={Camera} className="size-6" />
       </span>
       <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-brand uppercase">{eyebrow}</p>
       <h2 id={id} className="mt-2 text-3xl leading-tight sm:text-4xl">
@@ -83,7 +84,7 @@ export function GallerySocialPanel({ id, eyebrow, title, text, link }: GallerySo
         <a href={link.href} target="_blank" rel="noopener noreferrer">
           {link.label}
           <span className="sr-only"> {uiCopy.opensInNewTab}</span>
-          <ExternalLink aria-hidden="true" />
+          <Icon node={ExternalLink} />
         </a>
       </Button>
     </section>

@@ -1,4 +1,5 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { GalleryPhoto } from "~/content/types";
 
 interface GalleryPhotoGridProps {
@@ -46,7 +47,7 @@ export function GalleryPhotoGrid({ photos }: GalleryPhotoGridProps) {
                   {photo.title}
                 </span>
                 <span className="mt-1 flex items-center gap-1.5 text-sm text-white/90">
-                  <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-sakura" />
+                  <Icon node={MapPin} className="size-3.5 shrink-0 text-sakura" />
                   {photo.location}
                 </span>
               </figcaption>

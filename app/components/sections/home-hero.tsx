@@ -1,6 +1,7 @@
-import { Award } from "lucide-react";
+import { Award } from "lucide";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import type { ImageAsset, NavLink } from "~/content/types";
 
@@ -20,7 +21,7 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-12 pb-16 sm:px-8 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold tracking-wide text-white ring-1 ring-white/25 sm:text-sm">
-            <Award aria-hidden="true" className="size-4 text-sakura" />
+            <Icon node={Award} className="size-4 text-sakura" />
             {badge}
           </p>
           <h1 className="mt-6 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">{title}</h1>

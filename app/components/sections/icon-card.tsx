@@ -1,9 +1,9 @@
-import type { LucideIcon } from "lucide-react";
 import { Card } from "~/components/ui/card";
+import { Icon, type IconNode } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 interface IconCardProps {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   description: string;
   className?: string;
@@ -13,11 +13,11 @@ interface IconCardProps {
  * A white card with an icon badge, a short title (h3) and a sentence or two. On phones the icon
  * sits beside the text, which keeps long stacks of cards short.
  */
-export function IconCard({ icon: Icon, title, description, className }: IconCardProps) {
+export function IconCard({ icon, title, description, className }: IconCardProps) {
   return (
     <Card className={cn("flex h-full gap-4 p-5 sm:flex-col sm:gap-5 sm:p-7", className)}>
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand sm:size-12">
-        <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+        <Icon node={icon} className="size-6" strokeWidth={1.75} />
       </span>
       <div>
         <h3 className="text-xl leading-snug">{title}</h3>

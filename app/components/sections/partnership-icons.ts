@@ -3,25 +3,23 @@ import {
   Briefcase,
   Building2,
   LifeBuoy,
-  type LucideIcon,
   Megaphone,
   Plane,
   TrendingUp,
   Users,
-} from "lucide-react";
+} from "lucide";
+import type { IconNode } from "~/components/ui/icon";
 import type { PartnershipIconName } from "~/content/partnership";
 import type { PartnershipProgram } from "~/content/types";
 
-export const partnershipIcons: Record<
-  PartnershipIconName | PartnershipProgram["icon"],
-  LucideIcon
-> = {
-  "trending-up": TrendingUp,
-  "badge-check": BadgeCheck,
-  "life-buoy": LifeBuoy,
-  plane: Plane,
-  users: Users,
-  briefcase: Briefcase,
-  building: Building2,
-  megaphone: Megaphone,
-};
+export const partnershipIcons: Record<PartnershipIconName | PartnershipProgram["icon"], IconNode> =
+  {
+    "trending-up": TrendingUp,
+    "badge-check": BadgeCheck,
+    "life-buoy": LifeBuoy,
+    plane: Plane,
+    users: Users,
+    briefcase: Briefcase,
+    building: Building2,
+    megaphone: Megaphone,
+  };

@@ -1,7 +1,8 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "lucide";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { PartnershipProgram } from "~/content/types";
 import { partnershipIcons } from "./partnership-icons";
@@ -62,7 +63,6 @@ function PartnershipProgramCard({
   learnMoreTo,
   benefitsLabel,
 }: PartnershipProgramCardProps) {
-  const Icon = partnershipIcons[program.icon];
   const benefitsId = `${headingId}-benefits`;
   return (
     <Card className="flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lift">
@@ -70,7 +70,7 @@ function PartnershipProgramCard({
         <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-brand to-gold" />
         <div className="flex flex-1 flex-col p-6 sm:p-8">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-brand text-white shadow-sm">
-            <Icon aria-hidden="true" className="size-7" strokeWidth={1.75} />
+            <Icon node={partnershipIcons[program.icon]} className="size-7" strokeWidth={1.75} />
           </span>
           <h3 id={headingId} className="mt-6 text-2xl leading-snug">
             {program.title}
@@ -86,7 +86,7 @@ function PartnershipProgramCard({
             {program.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-3">
                 <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-                  <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
+                  <Icon node={Check} className="size-3.5" strokeWidth={3} />
                 </span>
                 <span>{benefit}</span>
               </li>
@@ -97,7 +97,7 @@ function PartnershipProgramCard({
               <Link to={learnMoreTo}>
                 {learnMoreLabel}
                 <span className="sr-only">{learnMoreContext(program.title)}</span>
-                <ArrowRight aria-hidden="true" />
+                <Icon node={ArrowRight} />
               </Link>
             </Button>
           </div>

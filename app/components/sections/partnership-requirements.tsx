@@ -1,5 +1,6 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { PartnerRequirementGroup } from "~/content/partnership";
 import { partnershipIcons } from "./partnership-icons";
@@ -25,13 +26,12 @@ export function PartnershipRequirements({
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
       <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
         {groups.map((group, index) => {
-          const Icon = partnershipIcons[group.icon];
           const headingId = `${id}-group-${index + 1}`;
           return (
             <Card key={group.title} className="p-6 sm:p-8">
               <div className="flex items-center gap-4">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand">
-                  <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
+                  <Icon node={partnershipIcons[group.icon]} className="size-6" strokeWidth={1.75} />
                 </span>
                 <h3 id={headingId} className="text-2xl leading-snug">
                   {group.title}
@@ -40,7 +40,7 @@ export function PartnershipRequirements({
               <ul aria-labelledby={headingId} className="mt-6 space-y-4">
                 {group.requirements.map((requirement) => (
                   <li key={requirement} className="flex gap-3 text-base text-ink">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                    <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-brand" />
                     <span>{requirement}</span>
                   </li>
                 ))}

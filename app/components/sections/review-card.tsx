@@ -1,6 +1,7 @@
-import { MapPin, Route } from "lucide-react";
+import { MapPin, Route } from "lucide";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { StarRating } from "~/components/ui/star-rating";
 import type { CustomerReview } from "~/content/types";
 
@@ -34,7 +35,7 @@ export function ReviewCard({ review, tourLabel, dateLabel, headingId }: ReviewCa
               {name}
             </h3>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand" />
+              <Icon node={MapPin} className="size-3.5 shrink-0 text-brand" />
               {location}
             </p>
           </div>
@@ -50,7 +51,7 @@ export function ReviewCard({ review, tourLabel, dateLabel, headingId }: ReviewCa
         </blockquote>
         <p className="mt-6 border-t border-line pt-5">
           <Badge>
-            <Route aria-hidden="true" className="size-3.5" />
+            <Icon node={Route} className="size-3.5" />
             <span className="sr-only">{tourLabel} </span>
             {tour}
           </Badge>

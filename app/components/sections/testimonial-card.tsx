@@ -1,5 +1,6 @@
-import { Quote } from "lucide-react";
+import { Quote } from "lucide";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { StarRating } from "~/components/ui/star-rating";
 import type { Testimonial } from "~/content/types";
 
@@ -8,7 +9,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <Card className="relative flex h-full flex-col p-6 sm:p-7">
       <figure className="flex h-full flex-col">
-        <Quote aria-hidden="true" className="size-8 text-sakura" />
+        <Icon node={Quote} className="size-8 text-sakura" />
         <StarRating rating={rating} className="mt-4" />
         <blockquote className="mt-4 flex-1 text-base leading-relaxed text-ink">
           <p>{text}</p>

@@ -1,7 +1,8 @@
-import { ArrowRight, CalendarDays, Check, CircleCheck, Clock, Users } from "lucide-react";
+import { ArrowRight, CalendarDays, Check, CircleCheck, Clock, Users } from "lucide";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import type { TourCardLabels } from "~/content/tours-page";
 import type { TourPackage } from "~/content/types";
 import { uiCopy } from "~/content/ui";
@@ -49,7 +50,7 @@ export function TourCard({
           className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] lg:absolute lg:inset-0 lg:aspect-auto lg:h-full"
         />
         <Badge className="absolute top-4 left-4 bg-white/95 py-1.5 text-ink shadow-card ring-1 ring-line/60">
-          <CalendarDays aria-hidden="true" className="size-3.5 text-brand" />
+          <Icon node={CalendarDays} className="size-3.5 text-brand" />
           <span className="sr-only">{labels.season}: </span>
           {tour.season}
         </Badge>
@@ -62,14 +63,14 @@ export function TourCard({
         <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-muted">
           <div className="flex items-center gap-1.5">
             <dt>
-              <Clock aria-hidden="true" className="size-4 text-brand" />
+              <Icon node={Clock} className="size-4 text-brand" />
               <span className="sr-only">{labels.duration}</span>
             </dt>
             <dd>{tour.duration}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
-              <Users aria-hidden="true" className="size-4 text-brand" />
+              <Icon node={Users} className="size-4 text-brand" />
               <span className="sr-only">{labels.groupSize}</span>
             </dt>
             <dd>{tour.groupSize}</dd>
@@ -92,7 +93,7 @@ export function TourCard({
                     aria-hidden="true"
                     className="mt-px flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-soft"
                   >
-                    <Check className="size-3 text-brand" strokeWidth={3} />
+                    <Icon node={Check} className="size-3 text-brand" strokeWidth={3} />
                   </span>
                   <span>{highlight}</span>
                 </li>
@@ -109,7 +110,7 @@ export function TourCard({
             <ul aria-labelledby={includedId} className="mt-3 space-y-2.5 text-sm text-muted">
               {tour.included.map((item) => (
                 <li key={item} className="flex gap-2.5">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink/40" />
+                  <Icon node={CircleCheck} className="mt-0.5 size-4 shrink-0 text-ink/40" />
                   <span>{item}</span>
                 </li>
               ))}
@@ -128,7 +129,7 @@ export function TourCard({
             <Link to={quotationTo}>
               {labels.requestQuotation}
               <span className="sr-only"> {uiCopy.detailsFor(tour.title)}</span>
-              <ArrowRight aria-hidden="true" />
+              <Icon node={ArrowRight} />
             </Link>
           </Button>
         </div>

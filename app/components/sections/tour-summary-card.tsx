@@ -1,6 +1,7 @@
-import { ArrowRight, Check, Clock } from "lucide-react";
+import { ArrowRight, Check, Clock } from "lucide";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import type { TourPackage } from "~/content/types";
 import { uiCopy } from "~/content/ui";
 import { formatPrice } from "~/lib/format-price";
@@ -36,7 +37,7 @@ export function TourSummaryCard({
         </div>
         <div className="flex flex-1 flex-col p-5">
           <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
-            <Clock aria-hidden="true" className="size-3.5" />
+            <Icon node={Clock} className="size-3.5" />
             {tour.duration}
           </p>
           <Heading id={headingId} className="mt-2 text-xl leading-snug">
@@ -46,7 +47,7 @@ export function TourSummaryCard({
           <ul className="mt-4 space-y-2 text-sm text-muted">
             {tour.highlights.slice(0, highlightLimit).map((highlight) => (
               <li key={highlight} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-brand" />
                 <span>{highlight}</span>
               </li>
             ))}
@@ -57,8 +58,8 @@ export function TourSummaryCard({
           >
             {detailsLabel}
             <span className="sr-only"> {uiCopy.detailsFor(tour.title)}</span>
-            <ArrowRight
-              aria-hidden="true"
+            <Icon
+              node={ArrowRight}
               className="size-4 transition-transform group-hover:translate-x-0.5"
             />
           </Link>

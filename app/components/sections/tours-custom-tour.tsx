@@ -1,6 +1,7 @@
-import { ArrowRight, Compass, Sparkles } from "lucide-react";
+import { ArrowRight, Compass, Sparkles } from "lucide";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import type { NavLink } from "~/content/types";
 
@@ -29,7 +30,7 @@ export function ToursCustomTour({
           <InkGlow />
           <div className="relative">
             <p className="mb-3 flex items-center gap-2 text-xs font-semibold tracking-[0.2em] text-sakura uppercase">
-              <Compass aria-hidden="true" className="size-4" />
+              <Icon node={Compass} className="size-4" />
               {eyebrow}
             </p>
             <h2 id={id} className="text-3xl leading-tight sm:text-4xl">
@@ -41,7 +42,7 @@ export function ToursCustomTour({
             <ul className="space-y-4">
               {points.map((point) => (
                 <li key={point} className="flex gap-3 text-white/90">
-                  <Sparkles aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sakura" />
+                  <Icon node={Sparkles} className="mt-0.5 size-5 shrink-0 text-sakura" />
                   <span>{point}</span>
                 </li>
               ))}
@@ -49,7 +50,7 @@ export function ToursCustomTour({
             <Button asChild size="lg" variant="inverse" className="mt-8 w-full sm:w-auto">
               <Link to={button.to}>
                 {button.label}
-                <ArrowRight aria-hidden="true" />
+                <Icon node={ArrowRight} />
               </Link>
             </Button>
           </div>

@@ -1,19 +1,13 @@
-import {
-  ArrowRight,
-  BriefcaseBusiness,
-  Check,
-  GraduationCap,
-  type LucideIcon,
-  Users,
-} from "lucide-react";
+import { ArrowRight, BriefcaseBusiness, Check, GraduationCap, Users } from "lucide";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Icon, type IconNode } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { GroupTourCard } from "~/content/tours-page";
 import type { NavLink } from "~/content/types";
 
-const icons: Record<GroupTourCard["icon"], LucideIcon> = {
+const icons: Record<GroupTourCard["icon"], IconNode> = {
   school: GraduationCap,
   corporate: BriefcaseBusiness,
   group: Users,
@@ -42,7 +36,6 @@ export function ToursGroupSection({
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
       <ul className="grid gap-6 md:grid-cols-3">
         {cards.map((card) => {
-          const Icon = icons[card.icon];
           return (
             <li key={card.title} className="flex">
               <Card className="flex w-full flex-col p-6 sm:p-8">
@@ -50,13 +43,13 @@ export function ToursGroupSection({
                   aria-hidden="true"
                   className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand"
                 >
-                  <Icon className="size-6" />
+                  <Icon node={icons[card.icon]} className="size-6" />
                 </span>
                 <h3 className="mt-5 text-2xl leading-snug">{card.title}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-muted">{card.description}</p>
                 <p className="mt-6 flex items-start gap-2 border-t border-line pt-5 text-sm font-semibold text-ink">
-                  <Check
-                    aria-hidden="true"
+                  <Icon
+                    node={Check}
                     className="mt-0.5 size-4 shrink-0 text-brand"
                     strokeWidth={3}
                   />
@@ -71,7 +64,7 @@ export function ToursGroupSection({
         <Button asChild size="lg" variant="outline">
           <Link to={button.to}>
             {button.label}
-            <ArrowRight aria-hidden="true" />
+            <Icon node={ArrowRight} />
           </Link>
         </Button>
       </div>

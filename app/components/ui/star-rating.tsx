@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Star } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { uiCopy } from "~/content/ui";
 import { cn } from "~/lib/cn";
 
@@ -15,10 +16,10 @@ export function StarRating({ rating, outOf = 5, className }: StarRatingProps) {
     <p className={cn("flex items-center gap-0.5", className)}>
       <span className="sr-only">{label}</span>
       {Array.from({ length: outOf }, (_, index) => (
-        <Star
+        <Icon
+          node={Star}
           // biome-ignore lint/suspicious/noArrayIndexKey: stars are identical and never reorder
           key={index}
-          aria-hidden="true"
           data-filled={index < rating}
           className={cn(
             "size-4",
