@@ -27,7 +27,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/icons/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 /**
@@ -72,7 +71,17 @@ function SiteShell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {hydrated ? <link rel="stylesheet" href={stylesheetUrl} precedence="default" /> : null}
+      {hydrated ? (
+        <>
+          <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
+          {/*
+           * The manifest is only needed to install the site, never to show a page. Linked from the
+           * prerendered HTML, Chrome fetches it (and an icon it lists) on the load event, which on
+           * these inlined pages comes before the first paint: see docs/decisions/0005.
+           */}
+          <link rel="manifest" href="/site.webmanifest" />
+        </>
+      ) : null}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         {children}

@@ -1,8 +1,8 @@
 /**
  * Makes each prerendered page paint from its HTML alone, in as few round trips as possible, before
  * any script competes for the phone's bandwidth:
- * - the inline stylesheet (see app/root.tsx) keeps only the utilities the page uses, so page and
- *   styles fit in the first TCP round trip; React adds the full stylesheet once it runs;
+ * - the inline stylesheet (see app/root.tsx) keeps only what the page uses (scripts/build/prune-css.ts),
+ *   so page and styles fit in the first TCP round trip; React adds the full stylesheet once it runs;
  * - `modulepreload` hints are removed, and React Router's inline module script, which imports the
  *   app, moves to a small per-page file that a one-line inline script imports once the content has
  *   been painted. Hydration starts a frame later; the visitor sees the page sooner.
@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { walkFiles } from "./paths.ts";
-import { htmlClasses, pruneUtilities } from "./prune-css.ts";
+import { prunePageCss } from "./prune-css.ts";
 
 const inlineStylesheet = /<style>([\s\S]*?)<\/style>/;
 const modulePreloadLink = /<link rel="modulepreload" href="[^"]+"\/>/g;
@@ -37,7 +37,7 @@ export function optimizeFirstPaint(clientDir: string): number {
 
     const style = inlineStylesheet.exec(html);
     if (!style?.[1]) throw new Error(`${file}: the inline stylesheet was not found.`);
-    const pruned = pruneUtilities(style[1], htmlClasses(html));
+    const pruned = prunePageCss(style[1], html);
     html = html.replace(style[0], () => `<style>${pruned}</style>`);
 
     html = html.replace(modulePreloadLink, "");

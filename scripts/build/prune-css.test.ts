@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { htmlClasses, pruneUtilities, selectorClasses } from "./prune-css.ts";
+import {
+  htmlClasses,
+  htmlTags,
+  prunePageCss,
+  pruneUtilities,
+  selectorClasses,
+} from "./prune-css.ts";
 
 const css =
   "@layer base{h1{font-size:2rem}.unused-base{color:red}}" +
@@ -57,5 +63,59 @@ describe("pruneUtilities", () => {
     expect(pruned).toContain("@property --tw-translate-x{");
     expect(pruned).toContain("@property --tw-shadow{");
     expect(pruned).toContain("--color-ink:#14213d");
+  });
+});
+
+describe("prunePageCss", () => {
+  const preflight =
+    "@layer theme{:root{--font-sans:system-ui;--default-font-family:var(--font-sans);" +
+    "--font-mono:ui-monospace;--color-ink:#14213d;--color-gold:#c98a1b;--text-xl:1.25rem;" +
+    "--text-xl--line-height:1.4;--text-9xl:8rem}}" +
+    "@layer base{*,:after{margin:0}html,:host{font-family:var(--default-font-family)}" +
+    "h1,h2,h3{font-size:inherit}code,kbd,pre{font-family:var(--font-mono)}" +
+    "abbr:where([title]){text-decoration:underline dotted}" +
+    ":where(select:is([multiple],[size])) optgroup{font-weight:bolder}" +
+    "button,input:where([type=button],[type=submit]){appearance:button}" +
+    "::placeholder{opacity:1}@supports (color:red){textarea::placeholder{color:gray}}" +
+    "[hidden]:where(:not([hidden=until-found])){display:none}}" +
+    "@layer utilities{.text-ink{color:var(--color-ink)}.text-xl{font-size:var(--text-xl);" +
+    "line-height:var(--text-xl--line-height)}.text-gold{color:var(--color-gold)}}";
+  const html =
+    '<html><body><h1 class="text-xl text-ink">Hi</h1><button type="button">Go</button></body></html>';
+  const pruned = prunePageCss(preflight, html);
+
+  it("keeps the base rules, and the selectors in them, that can match the page's elements", () => {
+    expect(pruned).toContain("*,:after{margin:0}");
+    expect(pruned).toContain("html,:host{");
+    expect(pruned).toContain("h1{font-size:inherit}");
+    expect(pruned).toContain("button{appearance:button}");
+    expect(pruned).toContain("::placeholder{opacity:1}");
+    expect(pruned).toContain("[hidden]:where(:not([hidden=until-found])){display:none}");
+  });
+
+  it("drops the base rules and selectors for element types the page does not have", () => {
+    expect(pruned).not.toContain("h2");
+    expect(pruned).not.toContain("input");
+    expect(pruned).not.toContain("code,kbd,pre");
+    expect(pruned).not.toContain("abbr");
+    expect(pruned).not.toContain("optgroup");
+    expect(pruned).not.toContain("textarea");
+    expect(pruned).not.toContain("@supports");
+  });
+
+  it("keeps the theme variables the kept CSS reads, directly or through another variable", () => {
+    expect(pruned).toContain("--color-ink:#14213d");
+    expect(pruned).toContain("--text-xl:1.25rem;--text-xl--line-height:1.4");
+    expect(pruned).toContain("--default-font-family:var(--font-sans)");
+    expect(pruned).toContain("--font-sans:system-ui");
+    expect(pruned).not.toContain("--font-mono");
+    expect(pruned).not.toContain("--color-gold");
+    expect(pruned).not.toContain("--text-9xl");
+  });
+
+  it("reads the element names of a page", () => {
+    expect([
+      ...htmlTags("<!doctype html><html><body><svg><linearGradient/></svg><P>a</P>"),
+    ]).toEqual(["html", "body", "svg", "lineargradient", "p"]);
   });
 });

@@ -35,7 +35,9 @@ export function GalleryPhotoGrid({ photos }: GalleryPhotoGridProps) {
                 alt={photo.image.alt}
                 width={photo.image.width}
                 height={photo.image.height}
-                loading="lazy"
+                // The first photo reaches into the first screen on phones: load it with the page.
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : undefined}
                 decoding="async"
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 group-focus-within:scale-105 group-hover:scale-105 motion-reduce:transition-none"
               />

@@ -38,7 +38,7 @@ describe("Icon", () => {
     const svg = container.querySelector("svg");
     expect(svg).toHaveAttribute("aria-hidden", "true");
     expect(svg).toHaveAttribute("stroke-width", "3");
-    expect(svg).toHaveClass("lucide", "size-4");
+    expect(svg).toHaveClass("size-4");
     expect(svg?.querySelectorAll("path")).toHaveLength(Star.length);
   });
 });

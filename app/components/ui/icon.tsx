@@ -1,6 +1,5 @@
 import type { IconNode } from "lucide";
 import { createElement, type SVGProps } from "react";
-import { cn } from "~/lib/cn";
 
 export type { IconNode };
 
@@ -16,7 +15,6 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children"> {
 export function Icon({ node, className, strokeWidth = 2, ...props }: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
       viewBox="0 0 24 24"
@@ -26,7 +24,7 @@ export function Icon({ node, className, strokeWidth = 2, ...props }: IconProps) 
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      className={cn("lucide", className)}
+      className={className}
       {...props}
     >
       {/* An icon's shapes are a fixed list, so their position is a stable key. */}
