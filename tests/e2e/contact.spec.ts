@@ -77,6 +77,13 @@ async function expectSettled(toast: Locator) {
 }
 
 const emptyValues: FormValues = { Name: "", Email: "", Phone: "", Subject: "", Message: "" };
+/** The required fields filled in, the optional ones (phone, subject) left empty. */
+const requiredOnly: FormValues = {
+  ...emptyValues,
+  Name: "Budi",
+  Email: "budi@example.com",
+  Message: "Hi",
+};
 
 test.describe("contact page", () => {
   test("has its title, one h1 and the sections in order", async ({ page, health }) => {
@@ -363,12 +370,7 @@ test.describe("submitting the form with the required fields filled", () => {
 
   test("phone and subject may stay empty", async ({ page, health }) => {
     await gotoHydrated(page, "/contact");
-    await fillForm(page, {
-      ...emptyValues,
-      Name: "Budi",
-      Email: "budi@example.com",
-      Message: "Hi",
-    });
+    await fillForm(page, requiredOnly);
     await submit(page);
     await expect(toastWith(page, successText)).toBeVisible();
     await expectFormValues(page, emptyValues);
@@ -383,12 +385,7 @@ test.describe("submitting the form with the required fields filled", () => {
     await bypassBrowserValidation(page);
     await submit(page);
     await expect(toastWith(page, errorText)).toBeVisible();
-    await fillForm(page, {
-      ...emptyValues,
-      Name: "Budi",
-      Email: "budi@example.com",
-      Message: "Hi",
-    });
+    await fillForm(page, requiredOnly);
     await submit(page);
     await expect(toastWith(page, successText)).toBeVisible();
     await expectFormValues(page, emptyValues);
@@ -439,8 +436,17 @@ test.describe("Find Us and FAQ", () => {
       await expect(section.getByText(answer)).toBeHidden();
     }
 
-    // Arrow keys move between questions; Tab reaches them in order.
+    // Arrow keys, Home and End move between questions (wrapping at the ends); Tab reaches them
+    // in order.
     await triggers.first().focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(triggers.last()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(triggers.first()).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(triggers.last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(triggers.first()).toBeFocused();
     await page.keyboard.press("ArrowDown");
     await expect(triggers.nth(1)).toBeFocused();
     await page.keyboard.press("Tab");
@@ -491,12 +497,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     test("axe-core finds nothing with the success toast showing", async ({ page, health }) => {
       await gotoHydrated(page, "/contact");
-      await fillForm(page, {
-        ...emptyValues,
-        Name: "Budi",
-        Email: "budi@example.com",
-        Message: "Hi",
-      });
+      await fillForm(page, requiredOnly);
       await submit(page);
       await expectSettled(toastWith(page, successText));
       await expectNoAxeViolations(page);

@@ -309,6 +309,13 @@ test.describe("icons and web manifest", () => {
 
     const theme = await metaContent(page, "name", "theme-color");
     expect(theme).toMatch(/^#[\da-f]{6}$/i);
+
+    // Search engines read the icons from the HTML as served; the manifest is only linked once
+    // the app runs, so the browser does not fetch it before the first paint (decision 0005).
+    const served = await (await request.get("/about")).text();
+    expect(served).toContain('rel="icon" href="/favicon.svg"');
+    expect(served).toContain('rel="apple-touch-icon"');
+    expect(served).not.toContain('rel="manifest"');
     expect(health.consoleErrors).toEqual([]);
   });
 

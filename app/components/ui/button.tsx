@@ -1,10 +1,4 @@
-import {
-  Children,
-  type ComponentProps,
-  cloneElement,
-  isValidElement,
-  type ReactElement,
-} from "react";
+import { Children, type ComponentProps, cloneElement, isValidElement } from "react";
 import { cn } from "~/lib/cn";
 
 const base =
@@ -50,7 +44,7 @@ export function Button({
     if (!isValidElement<{ className?: string }>(child)) {
       throw new Error("Button asChild needs a single element child");
     }
-    return cloneElement(child as ReactElement<{ className?: string }>, {
+    return cloneElement(child, {
       ...props,
       ...child.props,
       className: cn(classes, child.props.className),
