@@ -32,6 +32,17 @@ describe("pruneUtilities", () => {
     expect(pruned).not.toContain("(width>=64rem)");
   });
 
+  it("reads class names as the browser does, with HTML entities decoded", () => {
+    const arbitrary =
+      "@layer utilities{.\\[\\&\\>svg\\]\\:size-full>svg{width:100%}.\\[\\&_svg\\]\\:size-4 svg{width:1rem}}";
+    const pruned = pruneUtilities(
+      arbitrary,
+      htmlClasses('<span class="[&amp;&gt;svg]:size-full"></span>'),
+    );
+    expect(pruned).toContain(".\\[\\&\\>svg\\]\\:size-full>svg{width:100%}");
+    expect(pruned).not.toContain("size-4");
+  });
+
   it("keeps rules without classes and everything outside the utilities layer", () => {
     const pruned = pruneUtilities(css, used);
     expect(pruned).toContain("[data-x]{color:blue}");

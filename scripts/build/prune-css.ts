@@ -8,6 +8,7 @@
  * The page loads the full stylesheet once React runs (app/root.tsx), for everything that only
  * appears on interaction.
  */
+import { decodeHtml } from "./html.ts";
 
 /** Splits CSS into its top-level blocks: `selector{…}` or `@rule …{…}`. */
 function topLevelBlocks(css: string): string[] {
@@ -39,8 +40,7 @@ export function selectorClasses(selector: string): string[] {
 export function htmlClasses(html: string): Set<string> {
   const classes = new Set<string>();
   for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of (match[1] ?? "").split(/\s+/))
-      if (name) classes.add(name.replaceAll("&amp;", "&"));
+    for (const name of (match[1] ?? "").split(/\s+/)) if (name) classes.add(decodeHtml(name));
   }
   return classes;
 }

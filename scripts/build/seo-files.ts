@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type PagePath, pagePaths } from "../../app/content/routes.ts";
 import { siteConfig } from "../../app/content/site.ts";
+import { decodeHtml } from "./html.ts";
 import { writeIcons } from "./icons.ts";
 import { writeOgImage } from "./og-images.ts";
 import { writeSitemap } from "./sitemap.ts";
@@ -16,13 +17,6 @@ import { writeSitemap } from "./sitemap.ts";
 export function configuredSiteUrl(): string {
   return process.env.VITE_SITE_URL || siteConfig.siteUrl;
 }
-
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const decodeHtml = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (match, code: string) => {
-    if (code[0] !== "#") return entities[code] ?? match;
-    return String.fromCodePoint(Number(code[1] === "x" ? `0${code.slice(1)}` : code.slice(1)));
-  });
 
 /** The attributes of every <meta> and <link> tag in a document (React's own output, not any HTML). */
 export function headTags(html: string): Array<Record<string, string>> {

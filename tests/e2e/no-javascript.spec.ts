@@ -1,4 +1,31 @@
-import { expect, routes, test, viewports } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, routes, test, viewports } from "./fixtures";
+
+/**
+ * Where every element of the header, main content and footer sits: HTML elements by their layout
+ * box (unaffected by transforms and animations), inline SVG drawings by their rendered box.
+ */
+function layoutOf(page: Page) {
+  return page.evaluate(() => {
+    const boxes: Record<string, string> = {};
+    const walk = (element: Element, key: string) => {
+      if (element instanceof HTMLElement) {
+        const { offsetLeft, offsetTop, offsetWidth, offsetHeight } = element;
+        boxes[key] = `${offsetLeft},${offsetTop} ${offsetWidth}×${offsetHeight}`;
+      } else if (element instanceof SVGSVGElement) {
+        const { width, height } = element.getBoundingClientRect();
+        boxes[key] = `svg ${Math.round(width)}×${Math.round(height)}`;
+        return;
+      }
+      [...element.children].forEach((child, index) => {
+        walk(child, `${key} > ${child.localName}:${index + 1}`);
+      });
+    };
+    for (const landmark of document.querySelectorAll("body > header, main, body > footer"))
+      walk(landmark, landmark.localName);
+    return boxes;
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: viewports.phone });
@@ -27,4 +54,30 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/tours");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tour Packages");
   });
+});
+
+test.describe("before the JavaScript arrives", () => {
+  for (const [width, viewport] of Object.entries(viewports)) {
+    test(`pages are laid out as they are once hydrated (${width})`, async ({ page, browser }) => {
+      await page.setViewportSize(viewport);
+      // The prerendered page as a visitor sees it while the scripts are still on their way.
+      await page.route(/\.js$/, (route) => route.abort());
+      const hydrated = await browser.newPage({ viewport });
+      try {
+        for (const route of routes) {
+          await page.goto(route.path);
+          await gotoHydrated(hydrated, route.path);
+          // Once React runs, the page also loads the full stylesheet; compare once it applies.
+          await hydrated.waitForLoadState("networkidle");
+          const firstPaint = await layoutOf(page);
+          expect(Object.keys(firstPaint).length).toBeGreaterThan(50);
+          expect(await layoutOf(hydrated), `${route.path} at ${viewport.width} px`).toEqual(
+            firstPaint,
+          );
+        }
+      } finally {
+        await hydrated.close();
+      }
+    });
+  }
 });
