@@ -13,7 +13,7 @@ const directives = (policy: string) =>
 describe("contentSecurityPolicy", () => {
   it("allows only the site's own files when a response has no inline code", () => {
     expect(defaultContentSecurityPolicy).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
     );
   });
 

@@ -73,7 +73,8 @@ export function contentSecurityPolicy(inline: Partial<InlineSources> = {}): stri
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scripts],
     ["style-src", "'self'", ...styles, ...unsafeHashes],
-    ["img-src", "'self'"],
+    // data: for the favicon, which each page carries inline (app/root.tsx, decision 0005).
+    ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["manifest-src", "'self'"],

@@ -24,7 +24,8 @@ export interface IconSpec {
 /** Every PNG icon the build writes, at the paths app/root.tsx and the manifest use. */
 export function iconSpecs(background: string): IconSpec[] {
   return [
-    { href: "/icons/favicon-32.png", size: 32, scale: 1 },
+    // Search engines want a favicon whose side is a multiple of 48 px.
+    { href: "/icons/favicon-48.png", size: 48, scale: 1 },
     { href: "/icons/icon-192.png", size: 192, scale: 0.9, purpose: "any" },
     { href: "/icons/icon-512.png", size: 512, scale: 0.9, purpose: "any" },
     // Maskable icons may be cropped to a circle 80% as wide as the icon: the logo's farthest

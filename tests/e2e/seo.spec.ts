@@ -293,14 +293,22 @@ test.describe("icons and web manifest", () => {
     await gotoHydrated(page, "/about");
     const href = (selector: string) => page.locator(`head ${selector}`).getAttribute("href");
 
-    const svg = await request.get((await href('link[rel="icon"][type="image/svg+xml"]')) ?? "");
+    // The SVG favicon is the logo, carried by the page as a data: URL: the same drawing as
+    // /favicon.svg (which the manifest lists), so the browser never requests it.
+    const svgHref = (await href('link[rel="icon"][type="image/svg+xml"]')) ?? "";
+    expect(svgHref).toMatch(/^data:image\/svg\+xml,/);
+    const inlineSvg = decodeURIComponent(svgHref.slice(svgHref.indexOf(",") + 1));
+    const svg = await request.get("/favicon.svg");
     expect(svg.status()).toBe(200);
     expect(svg.headers()["content-type"]).toBe("image/svg+xml");
-    expect(await svg.text()).toContain("<svg");
+    const drawing = (markup: string) => markup.replace(/\s+/g, "");
+    expect(drawing(inlineSvg)).toBe(drawing(await svg.text()));
+    expect(inlineSvg).toContain("<path");
 
-    const png = await href('link[rel="icon"][type="image/png"][sizes="32x32"]');
+    // Search engines want a PNG favicon whose side is a multiple of 48 px.
+    const png = await href('link[rel="icon"][type="image/png"][sizes="48x48"]');
     const favicon = await imageOf(request, absolute(png ?? ""), "image/png");
-    expect([favicon.metadata.width, favicon.metadata.height]).toEqual([32, 32]);
+    expect([favicon.metadata.width, favicon.metadata.height]).toEqual([48, 48]);
 
     const touch = await href('link[rel="apple-touch-icon"]');
     const apple = await imageOf(request, absolute(touch ?? ""), "image/png");
@@ -313,7 +321,8 @@ test.describe("icons and web manifest", () => {
     // Search engines read the icons from the HTML as served; the manifest is only linked once
     // the app runs, so the browser does not fetch it before the first paint (decision 0005).
     const served = await (await request.get("/about")).text();
-    expect(served).toContain('rel="icon" href="/favicon.svg"');
+    expect(served).toContain('rel="icon" href="/icons/favicon-48.png"');
+    expect(served).toContain('rel="icon" href="data:image/svg+xml,');
     expect(served).toContain('rel="apple-touch-icon"');
     expect(served).not.toContain('rel="manifest"');
     expect(health.consoleErrors).toEqual([]);
