@@ -16,16 +16,25 @@ import { walkFiles } from "./paths.ts";
 import { prunePageCss } from "./prune-css.ts";
 
 const inlineStylesheet = /<style>([\s\S]*?)<\/style>/;
-const modulePreloadLink = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootModuleScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** The chunk vite.config.ts groups React, React DOM and React Router into. */
+const frameworkChunk = /\/framework-[\w-]+\.js$/;
 
 /**
  * Boots the app once the browser reports the first contentful paint (where the Paint Timing API
  * is missing, one frame after the first one); a hidden tab, which does not paint, boots within 2 s.
+ * Booting fetches every module of the page at once (`modulepreload`), then runs the framework
+ * (React, React DOM, React Router: ~14 ms on a desktop CPU, four times that on a mid-range phone)
+ * and, in a task of its own, the app. Run as one graph, the two made one long task that kept the
+ * page from answering a tap for ~80 ms on a phone.
  */
-function bootLoader(src: string): string {
-  const importApp = `import(${JSON.stringify(src)})`;
-  return `<script>(function(){var d=0;function b(){if(!d){d=1;${importApp}}}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf("paint")>-1){new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)b()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(b,0)})}setTimeout(b,2000)})()</script>`;
+function bootLoader(src: string, modules: string[], file: string): string {
+  const framework = modules.find((module) => frameworkChunk.test(module));
+  if (!framework) throw new Error(`${file}: the framework chunk is not among its modules.`);
+  const preload = `${JSON.stringify([...modules, src])}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)})`;
+  const run = `var a=function(){setTimeout(function(){import(${JSON.stringify(src)})},0)};import(${JSON.stringify(framework)}).then(a,a)`;
+  return `<script>(function(){var d=0;function b(){if(!d){d=1;${preload};${run}}}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf("paint")>-1){new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)b()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(b,0)})}setTimeout(b,2000)})()</script>`;
 }
 
 /** Returns how many pages were rewritten. */
@@ -40,6 +49,7 @@ export function optimizeFirstPaint(clientDir: string): number {
     const pruned = prunePageCss(style[1], html);
     html = html.replace(style[0], () => `<style>${pruned}</style>`);
 
+    const modules = [...html.matchAll(modulePreloadLink)].map((match) => match[1] ?? "");
     html = html.replace(modulePreloadLink, "");
 
     const boot = bootModuleScript.exec(html);
@@ -47,7 +57,7 @@ export function optimizeFirstPaint(clientDir: string): number {
     const code = boot[1].trim();
     const name = `/assets/boot-${createHash("sha256").update(code).digest("hex").slice(0, 12)}.js`;
     writeFileSync(join(clientDir, name), `${code}\n`);
-    html = html.replace(boot[0], bootLoader(name));
+    html = html.replace(boot[0], bootLoader(name, modules, file));
 
     writeFileSync(file, html);
     pages += 1;
