@@ -21,7 +21,8 @@ export default defineConfig({
           output: {
             // Few, larger files compress better than many small ones, and a first visit needs
             // them all anyway: one framework file, one file of code shared by several pages, then
-            // each page's own file. See docs/decisions/0004.
+            // each page's own file. See docs/decisions/0004. The boot script finds the framework
+            // file by its name (scripts/build/first-paint.ts).
             codeSplitting: {
               groups: [
                 { name: "framework", test: framework, priority: 2 },
