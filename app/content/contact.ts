@@ -92,6 +92,7 @@ export const quickContactCopy = {
     "A quotation for your group",
   ],
   buttonLabel: "Chat on WhatsApp",
+  buttonNote: "To chat with us on WhatsApp, tap the green chat button in the corner of the screen.",
 };
 
 export const contactMessageCopy = {

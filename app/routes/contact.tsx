@@ -5,7 +5,6 @@ import { ContactQuickChat } from "~/components/sections/contact-quick-chat";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
-import { whatsappChatUrl } from "~/content/chat";
 import {
   contactDetailsCopy,
   contactFormCopy,
@@ -33,7 +32,6 @@ export default function ContactPage() {
           <ContactQuickChat
             id="quick-contact-heading"
             {...quickContactCopy}
-            href={whatsappChatUrl}
             className="lg:col-span-4"
           />
           <ContactMessage

@@ -25,54 +25,66 @@ interface PageHealth {
 
 /**
  * Every test watches its page: a console error, an uncaught exception, a failed request or a
- * request to another host fails the test. Tests that expect one (the 404 document) say so with
- * `health.allowStatus`.
+ * request to another host fails the test, whether or not the test asks for `health`. Tests that
+ * expect one say so: `health.allowStatus` (the 404 document), `health.allowConsoleError`.
  */
 export const test = base.extend<{
-  health: PageHealth & { allowStatus: (url: RegExp, status: number) => void };
+  health: PageHealth & {
+    allowStatus: (url: RegExp, status: number) => void;
+    allowConsoleError: (text: RegExp) => void;
+  };
 }>({
-  health: async ({ page, baseURL }, use) => {
-    const origin = new URL(baseURL ?? "http://localhost").origin;
-    const allowed: Array<{ url: RegExp; status: number }> = [];
-    const health: PageHealth = {
-      consoleErrors: [],
-      failedRequests: [],
-      foreignRequests: [],
-      requests: [],
-    };
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      const text = message.text();
-      const expected = allowed.some(
-        (a) => a.url.test(message.location().url) && text.includes(`status of ${a.status}`),
-      );
-      if (!expected) health.consoleErrors.push(`${text} (${message.location().url})`);
-    });
-    page.on("pageerror", (error) => health.consoleErrors.push(`Uncaught: ${error.message}`));
-    page.on("request", (request) => {
-      const url = request.url();
-      health.requests.push(url);
-      if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) {
-        health.foreignRequests.push(url);
-      }
-    });
-    page.on("requestfailed", (request) => {
-      health.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
-    });
-    page.on("response", (response) => {
-      const status = response.status();
-      if (
-        status >= 400 &&
-        !allowed.some((a) => a.url.test(response.url()) && a.status === status)
-      ) {
-        health.failedRequests.push(`${response.url()} (HTTP ${status})`);
-      }
-    });
-    await use({ ...health, allowStatus: (url, status) => allowed.push({ url, status }) });
-    expect(health.consoleErrors, "console errors").toEqual([]);
-    expect(health.failedRequests, "failed requests").toEqual([]);
-    expect(health.foreignRequests, "requests to other hosts").toEqual([]);
-  },
+  health: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? "http://localhost").origin;
+      const allowed: Array<{ url: RegExp; status: number }> = [];
+      const allowedConsoleErrors: RegExp[] = [];
+      const health: PageHealth = {
+        consoleErrors: [],
+        failedRequests: [],
+        foreignRequests: [],
+        requests: [],
+      };
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        const expected =
+          allowed.some(
+            (a) => a.url.test(message.location().url) && text.includes(`status of ${a.status}`),
+          ) || allowedConsoleErrors.some((pattern) => pattern.test(text));
+        if (!expected) health.consoleErrors.push(`${text} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => health.consoleErrors.push(`Uncaught: ${error.message}`));
+      page.on("request", (request) => {
+        const url = request.url();
+        health.requests.push(url);
+        if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) {
+          health.foreignRequests.push(url);
+        }
+      });
+      page.on("requestfailed", (request) => {
+        health.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+      });
+      page.on("response", (response) => {
+        const status = response.status();
+        if (
+          status >= 400 &&
+          !allowed.some((a) => a.url.test(response.url()) && a.status === status)
+        ) {
+          health.failedRequests.push(`${response.url()} (HTTP ${status})`);
+        }
+      });
+      await use({
+        ...health,
+        allowStatus: (url, status) => allowed.push({ url, status }),
+        allowConsoleError: (text) => allowedConsoleErrors.push(text),
+      });
+      expect(health.consoleErrors, "console errors").toEqual([]);
+      expect(health.failedRequests, "failed requests").toEqual([]);
+      expect(health.foreignRequests, "requests to other hosts").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
@@ -117,4 +129,47 @@ export function statisticsIn(region: Locator): Promise<string[]> {
           `${item.querySelector("dd")?.textContent} ${item.querySelector("dt")?.textContent}`,
       ),
     );
+}
+
+/** The stars of a rating as a visitor sees them: how many are filled with colour, how many empty. */
+export async function starsIn(container: Locator): Promise<{ filled: number; empty: number }> {
+  const stars = container
+    .getByText(/^Rated \d out of \d$/)
+    .locator("xpath=..")
+    .locator("svg");
+  const fills = await stars.evaluateAll((svgs) => svgs.map((svg) => getComputedStyle(svg).fill));
+  const filled = fills.filter((fill) => fill !== "none" && fill !== "rgba(0, 0, 0, 0)").length;
+  return { filled, empty: fills.length - filled };
+}
+
+/** The headings of the main content in document order: "h2 Who We Are", … */
+export function outline(page: Page): Promise<string[]> {
+  return page
+    .getByRole("main")
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) =>
+      headings.map((h) => `${h.tagName.toLowerCase()} ${h.textContent?.trim()}`),
+    );
+}
+
+/** Each card of a section's list: its title (h3) and a sentence beside an icon. */
+export async function expectIconCards(section: Locator, titles: string[]) {
+  const cards = section.getByRole("listitem");
+  await expect(cards).toHaveCount(titles.length);
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(titles);
+  for (const card of await cards.all()) {
+    await expect(card).toBeVisible();
+    await expect(card.locator("svg")).toBeVisible();
+    await expect(card.locator("p")).toHaveText(/\w+ \w+ \w+/);
+  }
+}
+
+/** Each element is shown and lies within the screen's width, neither cut off nor off to a side. */
+export async function expectWithinWidth(elements: Locator[], width: number) {
+  for (const element of elements) {
+    await expect(element).toBeVisible();
+    const { x, width: elementWidth } = (await element.boundingBox()) ?? { x: -1, width: 0 };
+    expect(x).toBeGreaterThanOrEqual(0);
+    expect(x + elementWidth).toBeLessThanOrEqual(width);
+  }
 }

@@ -61,22 +61,20 @@ test.describe("before the JavaScript arrives", () => {
     test(`pages are laid out as they are once hydrated (${width})`, async ({ page, browser }) => {
       await page.setViewportSize(viewport);
       // The prerendered page as a visitor sees it while the scripts are still on their way.
-      await page.route(/\.js$/, (route) => route.abort());
-      const hydrated = await browser.newPage({ viewport });
+      const beforeScripts = await browser.newPage({ viewport });
+      await beforeScripts.route(/\.js$/, (route) => route.abort());
       try {
         for (const route of routes) {
-          await page.goto(route.path);
-          await gotoHydrated(hydrated, route.path);
+          await beforeScripts.goto(route.path);
+          await gotoHydrated(page, route.path);
           // Once React runs, the page also loads the full stylesheet; compare once it applies.
-          await hydrated.waitForLoadState("networkidle");
-          const firstPaint = await layoutOf(page);
+          await page.waitForLoadState("networkidle");
+          const firstPaint = await layoutOf(beforeScripts);
           expect(Object.keys(firstPaint).length).toBeGreaterThan(50);
-          expect(await layoutOf(hydrated), `${route.path} at ${viewport.width} px`).toEqual(
-            firstPaint,
-          );
+          expect(await layoutOf(page), `${route.path} at ${viewport.width} px`).toEqual(firstPaint);
         }
       } finally {
-        await hydrated.close();
+        await beforeScripts.close();
       }
     });
   }

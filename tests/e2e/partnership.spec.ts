@@ -1,6 +1,14 @@
-import type { Page } from "@playwright/test";
 import { siteConfig } from "../../app/content/site.ts";
-import { expect, expectNoSidewaysScroll, gotoHydrated, test, viewports } from "./fixtures";
+import {
+  expect,
+  expectIconCards,
+  expectNoSidewaysScroll,
+  expectWithinWidth,
+  gotoHydrated,
+  outline,
+  test,
+  viewports,
+} from "./fixtures";
 
 const reasons = ["Growing Market", "Trusted Brand", "Full Support"];
 
@@ -61,16 +69,6 @@ const requirements = {
 
 const ctaTitle = "Ready to Become a Partner?";
 
-/** Every heading of the main content as "h2 Title", in document order. */
-function outline(page: Page) {
-  return page
-    .getByRole("main")
-    .locator("h1, h2, h3, h4, h5, h6")
-    .evaluateAll((headings) =>
-      headings.map((h) => `${h.tagName.toLowerCase()} ${h.textContent?.trim()}`),
-    );
-}
-
 test.describe("partnership page", () => {
   test("has its title, one h1 and the sections of the spec in order", async ({ page, health }) => {
     await gotoHydrated(page, "/partnership");
@@ -97,13 +95,7 @@ test.describe("partnership page", () => {
   test("why partner with us: three cards", async ({ page, health }) => {
     await gotoHydrated(page, "/partnership");
     const section = page.getByRole("region", { name: "Why Partner With Us" });
-    const cards = section.getByRole("listitem");
-    await expect(cards).toHaveCount(3);
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(reasons);
-    for (const card of await cards.all()) {
-      await expect(card.locator("svg")).toBeVisible();
-      await expect(card.locator("p")).toHaveText(/\w+ \w+ \w+/);
-    }
+    await expectIconCards(section, reasons);
     expect(health.consoleErrors).toEqual([]);
   });
 
@@ -213,12 +205,7 @@ test.describe("partnership page", () => {
       // 3 program cards; list items: 3 reasons, 3 programs, 15 benefits, 4 steps, 8 requirements;
       // 4 links.
       expect(boxes).toHaveLength(3 + (3 + 3 + 15 + 4 + 8) + 4);
-      for (const box of boxes) {
-        await expect(box).toBeVisible();
-        const { x, width } = (await box.boundingBox()) ?? { x: -1, width: 0 };
-        expect(x).toBeGreaterThanOrEqual(0);
-        expect(x + width).toBeLessThanOrEqual(375);
-      }
+      await expectWithinWidth(boxes, viewports.phone.width);
       expect(health.consoleErrors).toEqual([]);
     });
   });

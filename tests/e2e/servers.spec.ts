@@ -306,7 +306,11 @@ for (const server of servers) {
       expect(health.consoleErrors).toEqual([]);
     });
 
-    test("enforces the policy: an unlisted inline script or style is refused", async ({ page }) => {
+    test("enforces the policy: an unlisted inline script or style is refused", async ({
+      page,
+      health,
+    }) => {
+      health.allowConsoleError(/Content Security Policy/);
       const violations = await watchCsp(page);
       await gotoHydrated(page, "/");
       const ran = await page.evaluate(() => {
@@ -323,6 +327,7 @@ for (const server of servers) {
       await expect
         .poll(async () => (await violations()).events.map((event) => event.split(":")[0]))
         .toEqual(["script-src-elem", "style-src-elem"]);
+      expect((await violations()).consoleMessages).toHaveLength(2);
     });
   });
 }

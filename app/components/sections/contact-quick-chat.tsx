@@ -1,8 +1,8 @@
 import { Check, MessageCircle } from "lucide";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { uiCopy } from "~/content/ui";
 import { cn } from "~/lib/cn";
+import { notify } from "~/lib/notify";
 
 interface ContactQuickChatProps {
   id: string;
@@ -12,11 +12,16 @@ interface ContactQuickChatProps {
   topicsTitle: string;
   topics: string[];
   buttonLabel: string;
-  href: string;
+  /** Shown when the button is pressed: the button has no link target (the spec's contact page). */
+  buttonNote: string;
   className?: string;
 }
 
-/** Dark panel that introduces the virtual travel assistant and opens the WhatsApp chat. */
+/**
+ * Dark panel that introduces the virtual travel assistant. Its Chat on WhatsApp button has no link
+ * target, as the spec asks; pressing it points the visitor to the floating chat button, the site's
+ * WhatsApp link.
+ */
 export function ContactQuickChat({
   id,
   eyebrow,
@@ -25,7 +30,7 @@ export function ContactQuickChat({
   topicsTitle,
   topics,
   buttonLabel,
-  href,
+  buttonNote,
   className,
 }: ContactQuickChatProps) {
   return (
@@ -62,12 +67,15 @@ export function ContactQuickChat({
         ))}
       </ul>
       <div className="mt-8 lg:mt-auto lg:pt-8">
-        <Button asChild variant="whatsapp" size="lg" className="w-full">
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            <Icon node={MessageCircle} />
-            {buttonLabel}
-            <span className="sr-only"> {uiCopy.opensInNewTab}</span>
-          </a>
+        <Button
+          type="button"
+          variant="whatsapp"
+          size="lg"
+          className="w-full"
+          onClick={() => notify("info", buttonNote)}
+        >
+          <Icon node={MessageCircle} />
+          {buttonLabel}
         </Button>
       </div>
     </section>

@@ -30,6 +30,21 @@ describe("Button", () => {
     await userEvent.click(link);
     expect(onClick).toHaveBeenCalledOnce();
   });
+
+  it.each([
+    "sm",
+    "md",
+    "lg",
+  ] as const)("gives a %s button one height, one side padding and one text size", (size) => {
+    render(<Button size={size}>Go</Button>);
+    const classes = screen.getByRole("button", { name: "Go" }).className.split(" ");
+    for (const utility of [/^min-h-/, /^px-/, /^text-(xs|sm|base|lg|xl)$/]) {
+      expect(
+        classes.filter((name) => utility.test(name)),
+        String(utility),
+      ).toHaveLength(1);
+    }
+  });
 });
 
 describe("Icon", () => {
@@ -39,6 +54,9 @@ describe("Icon", () => {
     expect(svg).toHaveAttribute("aria-hidden", "true");
     expect(svg).toHaveAttribute("stroke-width", "3");
     expect(svg).toHaveClass("size-4");
-    expect(svg?.querySelectorAll("path")).toHaveLength(Star.length);
+    const drawn = [...(svg?.querySelectorAll("path") ?? [])].map((path) => path.getAttribute("d"));
+    const shapes = Star.filter(([tag]) => tag === "path").map(([, attributes]) => attributes.d);
+    expect(shapes.length).toBeGreaterThan(0);
+    expect(drawn).toEqual(shapes);
   });
 });

@@ -1,21 +1,21 @@
 import { Children, type ComponentProps, cloneElement, isValidElement } from "react";
 import { cn } from "~/lib/cn";
 
+// Height, side padding and text size belong to the sizes alone: without a class merger, two
+// utilities for one property on an element apply in the stylesheet's order, not the class list's.
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-center text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex items-center justify-center gap-2 rounded-full py-2.5 text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variants = {
   primary: "bg-brand text-white shadow-sm hover:bg-brand-dark",
-  secondary: "bg-white text-ink ring-1 ring-line ring-inset hover:bg-sand",
   outline: "text-ink ring-1 ring-ink/25 ring-inset hover:bg-ink hover:text-white",
   inverse: "bg-white text-ink hover:bg-sand",
   ghostInverse: "text-white ring-1 ring-white/60 ring-inset hover:bg-white/10",
   whatsapp: "bg-whatsapp text-white hover:bg-whatsapp-dark",
-  link: "min-h-0 rounded-none px-0 py-0 text-brand underline-offset-4 hover:underline",
 };
 
 const sizes = {
-  md: "",
+  md: "min-h-11 px-6 text-sm",
   lg: "min-h-12 px-7 text-base",
   sm: "min-h-10 px-4 text-sm",
 };

@@ -20,7 +20,6 @@ export function StarRating({ rating, outOf = 5, className }: StarRatingProps) {
           node={Star}
           // biome-ignore lint/suspicious/noArrayIndexKey: stars are identical and never reorder
           key={index}
-          data-filled={index < rating}
           className={cn(
             "size-4",
             index < rating ? "fill-gold text-gold" : "fill-transparent text-line",
