@@ -161,7 +161,7 @@ try {
   reference.close();
 }
 
-const referenceLcp = rows[0]?.lcp ?? Number.NaN;
+const referenceLcp = rows.find((row) => row.name === "reference")?.lcp ?? Number.NaN;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const table = [
   "| Route | Perf | A11y | BP | SEO | FCP | LCP | LCP / ref | TBT | CLS | JS (transfer) | Total (transfer) |",

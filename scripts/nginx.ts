@@ -4,48 +4,31 @@
  *   BUILD_DIR=build PORT=4232 npx node scripts/nginx.ts
  * Finds Debian's nginx, installing it when missing and possible, as scripts/chromium.ts does.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { ensureProgram, type SystemProgram } from "./system-program.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
-export const siteConfig = join(projectRoot, "deploy/nginx/site.conf");
+const siteConfPath = join(projectRoot, "deploy/nginx/site.conf");
 
-const candidates = [
-  process.env.NGINX_PATH,
-  "/usr/sbin/nginx",
-  "/usr/local/sbin/nginx",
-  "/usr/bin/nginx",
-  "/usr/local/nginx/sbin/nginx",
-];
-
-export function findNginx(): string | undefined {
-  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
-}
-
-const installCommand = "sudo apt-get update && sudo apt-get install -y nginx";
+const nginxProgram: SystemProgram = {
+  name: "nginx",
+  neededFor: "the server tests",
+  envVar: "NGINX_PATH",
+  paths: [
+    "/usr/sbin/nginx",
+    "/usr/local/sbin/nginx",
+    "/usr/bin/nginx",
+    "/usr/local/nginx/sbin/nginx",
+  ],
+  debianPackage: "nginx",
+};
 
 /** Returns the nginx path; installs Debian's package first when missing and we are root. */
-export function ensureNginx(): string {
-  const found = findNginx();
-  if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-  if (!isRoot || !hasApt) {
-    throw new Error(
-      `nginx is needed for the server tests and was not found.\nInstall it with:\n  ${installCommand}\nor set NGINX_PATH to an nginx binary.`,
-    );
-  }
-  console.info("nginx not found: installing Debian's nginx package...");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "inherit", env });
-  const installed = findNginx();
-  if (!installed) throw new Error(`Installing nginx failed. Run:\n  ${installCommand}`);
-  return installed;
-}
+export const ensureNginx = () => ensureProgram(nginxProgram);
 
 const quote = (path: string) => JSON.stringify(path);
 
@@ -60,7 +43,7 @@ interface NginxOptions {
  * The top-level nginx.conf of a local run: nginx in the foreground with its pid, logs and temporary
  * files in `dir`, and one server on host:port set up as deploy/nginx/site.conf describes.
  */
-export function renderNginxConfig(
+function renderNginxConfig(
   nginx: string,
   dir: string,
   { buildRoot, host, port }: NginxOptions,
@@ -92,7 +75,7 @@ export function renderNginxConfig(
     `        listen ${host}:${port};`,
     `        root ${quote(join(buildRoot, "client"))};`,
     `        include ${quote(join(buildRoot, "nginx/server-headers.conf"))};`,
-    `        include ${quote(siteConfig)};`,
+    `        include ${quote(siteConfPath)};`,
     "    }",
     "}",
     "",

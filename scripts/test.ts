@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./chromium.ts";
 import { ensureNginx } from "./nginx.ts";
+import { ensureProgram, java } from "./system-program.ts";
 
 const steps: Array<[label: string, script: string]> = [
   ["Type check", "typecheck"],
@@ -18,6 +19,8 @@ try {
   process.env.CHROMIUM_PATH = ensureChromium();
   // The server tests run the build behind real nginx too.
   process.env.NGINX_PATH = ensureNginx();
+  // The HTML validity check runs the Nu HTML Checker on Java.
+  ensureProgram(java);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -12,6 +12,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { immutablePathPrefix } from "../http-headers.ts";
 import { walkFiles } from "./paths.ts";
 import { prunePageCss } from "./prune-css.ts";
 
@@ -55,7 +56,7 @@ export function optimizeFirstPaint(clientDir: string): number {
     const boot = bootModuleScript.exec(html);
     if (!boot?.[1]) throw new Error(`${file}: React Router's module script was not found.`);
     const code = boot[1].trim();
-    const name = `/assets/boot-${createHash("sha256").update(code).digest("hex").slice(0, 12)}.js`;
+    const name = `${immutablePathPrefix}boot-${createHash("sha256").update(code).digest("hex").slice(0, 12)}.js`;
     writeFileSync(join(clientDir, name), `${code}\n`);
     html = html.replace(boot[0], bootLoader(name, modules, file));
 

@@ -9,7 +9,7 @@ import {
   defaultContentSecurityPolicy,
   securityHeaders,
 } from "../http-headers.ts";
-import type { PagePolicy } from "./csp.ts";
+import { hashSource, type PagePolicy } from "./csp.ts";
 import {
   readPagePolicies,
   renderHeadersFile,
@@ -139,7 +139,9 @@ describe("writeServerConfig", () => {
     expect(readPagePolicies(join(dir, "nowhere"))).toBeUndefined();
     const policies = readPagePolicies(dir) ?? new Map();
     expect([...policies.keys()]).toEqual(["/about/index.html", "/index.html"]);
-    expect(policies.get("/index.html")).toContain("'sha256-");
+    // Each page's policy lists the hash of that page's own inline script, and only that page's.
+    expect(policies.get("/index.html")).toContain(hashSource("home()"));
+    expect(policies.get("/about/index.html")).not.toContain("'sha256-");
     const headersFile = readFileSync(join(client, "_headers"), "utf8");
     expect(headersFile).toContain("\n/favicon.svg\n");
     expect(headersFile).not.toContain(".gz");
