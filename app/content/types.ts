@@ -62,11 +62,6 @@ export interface CustomerReview {
   review: string;
 }
 
-export interface InfoCard {
-  title: string;
-  description: string;
-}
-
 export interface PartnershipProgram {
   icon: "briefcase" | "building" | "megaphone";
   title: string;

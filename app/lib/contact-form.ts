@@ -1,10 +1,10 @@
 /** The contact form's fields and its one rule: name, email and message must not be blank. */
 
-export const contactFieldNames = ["name", "email", "phone", "subject", "message"] as const;
+const contactFieldNames = ["name", "email", "phone", "subject", "message"] as const;
 export type ContactField = (typeof contactFieldNames)[number];
 export type ContactFormValues = Record<ContactField, string>;
 
-export const requiredContactFields = ["name", "email", "message"] as const;
+const requiredContactFields = ["name", "email", "message"] as const;
 export type RequiredContactField = (typeof requiredContactFields)[number];
 
 /** The form's starting state, and what it returns to after a successful submit. */

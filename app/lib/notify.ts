@@ -6,7 +6,7 @@
  */
 import type { ExternalToast } from "sonner";
 
-export type ToastKind = "success" | "error" | "info";
+type ToastKind = "success" | "error" | "info";
 
 type Listener = () => void;
 

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "~/content/site";
 import type { PageMeta } from "~/content/types";
+import { ogImageSize } from "~/lib/og-image";
 
 /**
  * The JSON-LD builder and the tour and FAQ content it reads, loaded by the prerender (server) build
@@ -19,9 +20,6 @@ export function pageTitle(title: string): string {
 export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.siteUrl).toString();
 }
-
-/** Size of the Open Graph images the build draws (scripts/build/og-images.ts). */
-export const ogImageSize = { width: 1200, height: 630 } as const;
 
 /**
  * Path of a page's Open Graph image: "/" → "/og/home.jpg", "/about" → "/og/about.jpg". The build

@@ -26,7 +26,7 @@ function absoluteUrl(path: string): string {
 }
 
 /** The square logo the build publishes (scripts/build/icons.ts) for search engines. */
-export const logoPath = "/icons/icon-512.png";
+const logoPath = "/icons/icon-512.png";
 
 /** Every page refers to the company by this identifier instead of repeating it. */
 export const organizationId = absoluteUrl("/#organization");
@@ -61,7 +61,7 @@ export function travelAgencySchema(): JsonLdNode {
 }
 
 /** The site itself, which gives search engines the site name to show. */
-export function websiteSchema(): JsonLdNode {
+function websiteSchema(): JsonLdNode {
   return {
     "@type": "WebSite",
     "@id": websiteId,

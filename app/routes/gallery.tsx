@@ -1,8 +1,4 @@
-import {
-  GalleryPanelRow,
-  GallerySocialPanel,
-  GalleryVideosPanel,
-} from "~/components/sections/gallery-panels";
+import { GallerySocialPanel, GalleryVideosPanel } from "~/components/sections/gallery-panels";
 import { GalleryPhotoGrid } from "~/components/sections/gallery-photo-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { ReviewCard } from "~/components/sections/review-card";
@@ -59,10 +55,11 @@ export default function GalleryPage() {
         </ul>
       </Section>
 
-      <GalleryPanelRow>
+      {/* The two closing panels, side by side from 768 px. */}
+      <Section innerClassName="grid gap-6 md:grid-cols-2">
         <GalleryVideosPanel id="videos-heading" {...videos} />
         <GallerySocialPanel id="social-heading" {...social} />
-      </GalleryPanelRow>
+      </Section>
     </>
   );
 }

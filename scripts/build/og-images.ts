@@ -9,10 +9,10 @@ import { dirname, join } from "node:path";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
 import type { PagePath } from "../../app/content/routes.ts";
+import { ogImageSize } from "../../app/lib/og-image.ts";
 import { projectRoot } from "./paths.ts";
 
-export const ogImageWidth = 1200;
-export const ogImageHeight = 630;
+const { width: ogImageWidth, height: ogImageHeight } = ogImageSize;
 /** WhatsApp drops preview images larger than this. */
 export const ogImageMaxBytes = 300 * 1024;
 

@@ -59,7 +59,10 @@ describe("ContactForm", () => {
     expect(field("Email")).toHaveAttribute("aria-invalid", "true");
     expect(field("Message")).toHaveAttribute("aria-invalid", "true");
     expect(field("Email")).toHaveFocus();
-    expect(field("Email").scrollIntoView).toHaveBeenCalledWith({ block: "center" });
+    // The field scrolled into view is the Email field, the one that has focus.
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    expect(scroll).toHaveBeenCalledWith({ block: "center" });
+    expect(scroll.mock.contexts.at(-1)).toBe(field("Email"));
 
     await user.type(field("Email"), "budi@example.com");
     expect(field("Email")).not.toHaveAttribute("aria-invalid");

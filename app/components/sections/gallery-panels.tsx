@@ -1,20 +1,8 @@
 import { Camera, Clapperboard, ExternalLink } from "lucide";
-import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { uiCopy } from "~/content/ui";
-
-/** The two closing panels of the gallery page, side by side from 768 px. */
-export function GalleryPanelRow({ children }: { children: ReactNode }) {
-  return (
-    <div className="bg-cream py-16 sm:py-20 lg:py-24">
-      <div className="mx-auto grid w-full max-w-6xl gap-6 px-5 sm:px-8 md:grid-cols-2">
-        {children}
-      </div>
-    </div>
-  );
-}
 
 interface GalleryVideosPanelProps {
   id: string;

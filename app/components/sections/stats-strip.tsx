@@ -6,7 +6,7 @@ interface StatsStripProps {
   className?: string;
 }
 
-export function StatsStrip({ statistics, className }: StatsStripProps) {
+function StatsStrip({ statistics, className }: StatsStripProps) {
   return (
     <dl
       className={cn(
