@@ -1,21 +1,13 @@
-import { type ReactNode, useEffect, useState } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { type ReactNode, Suspense, use, useEffect, useState } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
-import { ChatButton } from "~/components/layout/chat-button";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { ToastHost } from "~/components/layout/toast-host";
 import { ErrorScreen } from "~/components/sections/error-screen";
-import { chatCopy } from "~/content/chat";
-import { errorCopy } from "~/content/not-found";
+import { loadShellCopy } from "~/content/copy";
+import { localizedPath } from "~/content/pages";
 import { siteConfig } from "~/content/site";
+import type { ShellCopy } from "~/content/types";
+import { errorMessage } from "~/lib/error-message";
+import { type Locale, localeInfo, localeOfPath } from "~/lib/locale";
 import { svgDataUri } from "~/lib/svg-data-uri";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
@@ -47,8 +39,9 @@ export const links: Route.LinksFunction = () => [
 const inlineStylesheet = { __html: import.meta.env.SSR ? stylesheet : "" };
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <html lang={siteConfig.language}>
+    <html lang={localeInfo[localeOfPath(pathname)].tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,11 +60,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Header, page, footer and the floating chat button, with toasts for every page. */
-function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * Once React has taken over the prerendered HTML, the document is marked and the full stylesheet
+ * and the manifest are linked; the page itself is a language's layout route (routes/locale-layout.tsx).
+ */
+export default function App() {
   const [hydrated, setHydrated] = useState(false);
 
-  // Marks the document once React has taken over the prerendered HTML.
   useEffect(() => {
     setHydrated(true);
     document.documentElement.dataset.hydrated = "true";
@@ -90,33 +85,52 @@ function SiteShell({ children }: { children: ReactNode }) {
           <link rel="manifest" href="/site.webmanifest" />
         </>
       ) : null}
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-      <aside aria-label={chatCopy.regionLabel}>
-        <ChatButton />
-      </aside>
-      <ToastHost />
+      <Outlet />
     </>
   );
 }
 
-export default function App() {
+const shellRequests = new Map<Locale, Promise<ShellCopy | undefined>>();
+
+/** The language's shell copy for the last-resort error screen; undefined if it cannot load. */
+function shellCopyFor(locale: Locale): Promise<ShellCopy | undefined> {
+  let request = shellRequests.get(locale);
+  if (!request) {
+    request = loadShellCopy(locale).catch(() => undefined);
+    shellRequests.set(locale, request);
+  }
+  return request;
+}
+
+function RootErrorScreen({ error, locale }: { error: unknown; locale: Locale }) {
+  const shell = use(shellCopyFor(locale));
+  const home = localizedPath("home", locale);
+  if (!shell) {
+    // The language's copy could not load either (the visitor is offline): name the site only.
+    const label = siteConfig.brandName;
+    return (
+      <ErrorScreen
+        title={label}
+        message={errorMessage(error, label)}
+        homeLink={{ to: home, label }}
+      />
+    );
+  }
+  const { title, fallbackMessage, homeLink } = shell.error;
   return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
+    <ErrorScreen title={title} message={errorMessage(error, fallbackMessage)} homeLink={homeLink} />
   );
 }
 
+/**
+ * The last-resort error screen, for errors outside a language's layout (which shows its own): the
+ * spec's "Unexpected Application Error!" and the message, in the language of the URL.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let message: string = errorCopy.fallbackMessage;
-  if (isRouteErrorResponse(error)) {
-    message = `${error.status} ${error.statusText}`.trim();
-  } else if (error instanceof Error && error.message) {
-    message = error.message;
-  }
-  return <ErrorScreen title={errorCopy.title} message={message} homeLink={errorCopy.homeLink} />;
+  const { pathname } = useLocation();
+  return (
+    <Suspense fallback={null}>
+      <RootErrorScreen error={error} locale={localeOfPath(pathname)} />
+    </Suspense>
+  );
 }

@@ -1,11 +1,36 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  prefix,
+  type RouteConfig,
+  type RouteConfigEntry,
+  route,
+} from "@react-router/dev/routes";
+import { localeLayoutFile, notFoundPage, pages, routeId } from "./content/pages.ts";
+import { type Locale, localeInfo, locales } from "./lib/locale.ts";
 
-export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("tours", "routes/tours.tsx"),
-  route("gallery", "routes/gallery.tsx"),
-  route("partnership", "routes/partnership.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+/** One language's pages inside its layout, then its not-found page for every other path. */
+function localeRoutes(locale: Locale): RouteConfigEntry[] {
+  const children = [
+    ...pages.map((page) =>
+      page.segment
+        ? route(page.segment, page.file, { id: routeId(page.key, locale) })
+        : index(page.file, { id: routeId(page.key, locale) }),
+    ),
+    route("*", notFoundPage.file, { id: routeId("not-found", locale) }),
+  ];
+  const routes = [layout(localeLayoutFile, { id: routeId("layout", locale) }, children)];
+  const { prefix: path } = localeInfo[locale];
+  return path ? prefix(path.slice(1), routes) : routes;
+}
+
+/** `/TOURS` is not `/tours`: a path in other letter case is a 404, also once the page has hydrated. */
+function caseSensitive(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.map((entry) => ({
+    ...entry,
+    ...(entry.path === undefined ? {} : { caseSensitive: true }),
+    children: entry.children && caseSensitive(entry.children),
+  }));
+}
+
+export default caseSensitive(locales.flatMap(localeRoutes)) satisfies RouteConfig;

@@ -12,7 +12,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { pagePaths } from "../app/content/routes.ts";
+import { localizedPath, pages } from "../app/content/pages.ts";
+import { localeInfo, locales } from "../app/lib/locale.ts";
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -136,11 +137,20 @@ const chrome = await chromeLauncher.launch({
 
 const targets = [
   { name: "reference", url: `http://localhost:${referencePort}/` },
-  ...pagePaths.map((path) => ({ name: path, url: `http://localhost:${sitePort}${path}` })),
+  ...locales
+    .flatMap((locale) => pages.map((page) => localizedPath(page.key, locale)))
+    .map((path) => ({ name: path, url: `http://localhost:${sitePort}${path}` })),
 ].filter(
   (target) =>
     !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(",").includes(target.name),
 );
+
+// Each language's not-found page answers unknown paths with HTTP 404.
+for (const locale of locales) {
+  const path = `${localeInfo[locale].prefix}/no-such-page`;
+  const { status } = await fetch(`http://localhost:${sitePort}${path}`);
+  console.info(`${path}: HTTP ${status}${status === 404 ? "" : " (expected 404)"}`);
+}
 
 const rows: Array<{ name: string } & RunResult> = [];
 try {

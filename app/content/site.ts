@@ -1,5 +1,6 @@
 /**
- * One site config read by the header, footer, contact page, chat button and page metadata.
+ * One site config read by the header, footer, contact page, chat button and page metadata, in
+ * every language (the copy of each language is in `app/content/<locale>/`).
  *
  * PLACEHOLDERS: the brand, partner and assistant names and every contact detail below are
  * stand-ins until the company supplies its confirmed details. Phone and WhatsApp numbers use
@@ -32,8 +33,6 @@ export const siteConfig = {
    * building for a real domain.
    */
   siteUrl: import.meta.env?.VITE_SITE_URL || "https://gatewayjapantours.example",
-  locale: "en_ID",
-  language: "en",
 } as const;
 
 export type SiteConfig = typeof siteConfig;

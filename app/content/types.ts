@@ -1,4 +1,14 @@
-/** Types of the fixed content the pages show. Every visible sentence lives in `app/content/`. */
+/**
+ * The shape of every text a visitor reads, the same for every language. Each language's modules in
+ * `app/content/<locale>/` satisfy these types, so a text missing from one language (or one too
+ * many) is a type error. Everything here is plain data (no functions): a page's copy travels from
+ * the prerender to the browser inside the page, as its route's loader data.
+ *
+ * Sentences that take a value are templates with named placeholders ("Rated {rating} out of
+ * {max}"), filled by `fillTemplate`, so word order stays with the language.
+ */
+import type { ContactField } from "~/lib/contact-form";
+import type { Locale } from "~/lib/locale";
 
 export interface ImageAsset {
   src: string;
@@ -8,6 +18,7 @@ export interface ImageAsset {
   height: number;
 }
 
+/** A link inside the site: `to` is built by `localizedPath`, never typed. */
 export interface NavLink {
   to: string;
   label: string;
@@ -18,17 +29,39 @@ export interface Statistic {
   label: string;
 }
 
-export interface TourPackage {
+export interface PageMeta {
+  title: string;
+  /** Fits a link preview: at most about 160 characters. */
+  description: string;
+  /** Describes the page's share image (its artwork), not the title written on it. */
+  imageAlt: string;
+}
+
+export interface Hero {
+  title: string;
+  intro: string;
+}
+
+export interface SectionCopy {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+/** A tour package as a page shows it: the language-neutral data with this language's text. */
+export interface TourView {
   slug: string;
   title: string;
   image: ImageAsset;
-  /** For example "5 Days 4 Nights". */
+  /** "5 Days 4 Nights" / "5 Hari 4 Malam". */
   duration: string;
-  /** For example "Min 10 pax". */
+  /** "Min 10 pax" / "Min. 10 pax". */
   groupSize: string;
   season: string;
-  /** Starting price per person, in rupiah. */
+  /** Starting price per person in rupiah, for structured data. */
   priceIdr: number;
+  /** The price as shown: "Starting from IDR 12,500,000" / "Mulai dari Rp12.500.000". */
+  price: string;
   description: string;
   highlights: string[];
   included: string[];
@@ -54,7 +87,7 @@ export interface CustomerReview {
   image: ImageAsset;
   location: string;
   rating: number;
-  /** Month and year, for example "March 2026". */
+  /** Month and year, for example "March 2026" / "Maret 2026". */
   date: string;
   /** ISO month for machines, for example "2026-03". */
   dateTime: string;
@@ -62,24 +95,312 @@ export interface CustomerReview {
   review: string;
 }
 
-export interface PartnershipProgram {
-  icon: "briefcase" | "building" | "megaphone";
-  title: string;
-  description: string;
-  benefits: string[];
-}
-
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
-export interface Hero {
-  title: string;
-  intro: string;
+/** Short interface strings that several components use. */
+export interface UiCopy {
+  /** "Starting from {price}". */
+  startingFrom: string;
+  perPerson: string;
+  /** "Rated {rating} out of {max}". */
+  ratingLabel: string;
+  opensInNewTab: string;
+  /** Completes a repeated link's name: "for {title}" ("View Details for Tokyo Discovery"). */
+  detailsFor: string;
+  /** Sonner's close button and the toasts' region. */
+  toastClose: string;
+  toastRegion: string;
 }
 
-export interface PageMeta {
+export interface LanguageSwitchCopy {
+  /** The other language's name, in that language: "Bahasa Indonesia", "English". */
+  label: string;
+  /** Its short code, shown in the header: "ID", "EN". */
+  short: string;
+}
+
+export interface ShellCopy {
+  locale: Locale;
+  header: {
+    skipToContent: string;
+    /** The logo's link to the home page; its label is the link's accessible name. */
+    homeLink: NavLink;
+    primaryNavLabel: string;
+    openMenu: string;
+    closeMenu: string;
+    planTrip: NavLink;
+    navigation: NavLink[];
+  };
+  /** The link to the same page in the other language (header, mobile menu, footer). */
+  languageSwitch: LanguageSwitchCopy;
+  footer: {
+    about: string;
+    quickLinksTitle: string;
+    quickLinks: NavLink[];
+    popularToursTitle: string;
+    popularTours: NavLink[];
+    contactTitle: string;
+    contactPageLink: NavLink;
+    phoneLabel: string;
+    emailLabel: string;
+    addressLabel: string;
+    address: string;
+    legalNavLabel: string;
+    /** Placeholder documents: the company has not published them yet. */
+    privacy: { label: string; note: string };
+    terms: { label: string; note: string };
+    /** "© {year} Gateway Japan Tours. All rights reserved." */
+    copyright: string;
+    languageTitle: string;
+  };
+  chat: {
+    /** The prefilled WhatsApp greeting. */
+    greeting: string;
+    /** The chat link with the greeting, built from the site config's number. */
+    whatsappUrl: string;
+    floatingButtonLabel: string;
+    floatingButtonTooltip: string;
+    regionLabel: string;
+  };
+  ui: UiCopy;
+  notFound: {
+    meta: Omit<PageMeta, "imageAlt">;
+    code: string;
+    message: string;
+    homeLink: NavLink;
+    logMessage: string;
+  };
+  error: {
+    title: string;
+    fallbackMessage: string;
+    homeLink: NavLink;
+  };
+}
+
+export interface HomeCopy {
+  meta: PageMeta;
+  hero: {
+    badge: string;
+    title: string;
+    intro: string;
+    primaryCta: NavLink;
+    secondaryCta: NavLink;
+    image: ImageAsset;
+  };
+  statisticsLabel: string;
+  statistics: Statistic[];
+  welcome: { eyebrow: string; title: string; paragraphs: string[]; link: NavLink };
+  featured: SectionCopy & {
+    detailsLabel: string;
+    /** Three highlights per package (spec). */
+    highlightLimit: number;
+    tours: Array<TourView & { detailsTo: string }>;
+  };
+  testimonials: SectionCopy & { items: Testimonial[] };
+  cta: { title: string; text: string; button: NavLink };
+}
+
+export type AboutIconName =
+  | "target"
+  | "eye"
+  | "gem"
+  | "heart-handshake"
+  | "map-pinned"
+  | "heart"
+  | "shield-check"
+  | "graduation-cap"
+  | "user-round-check"
+  | "badge-percent"
+  | "headset";
+
+export interface AboutCard {
+  icon: AboutIconName;
   title: string;
   description: string;
+}
+
+export interface AboutPartnershipCard {
+  badge: string;
+  /** The two companies of the affiliation, shown side by side. */
+  companies: [string, string];
+  /** Read by screen readers between the two names, where the page shows a handshake. */
+  companiesJoiner: string;
+  title: string;
+  text: string;
+  points: string[];
+}
+
+export interface AboutCopy {
+  meta: PageMeta;
+  hero: Hero;
+  whoWeAre: {
+    eyebrow: string;
+    title: string;
+    paragraphs: string[];
+    partnership: AboutPartnershipCard;
+  };
+  values: SectionCopy & { cards: AboutCard[] };
+  whyChooseUs: SectionCopy & { cards: AboutCard[] };
+  closing: {
+    eyebrow: string;
+    title: string;
+    text: string;
+    primaryLink: NavLink;
+    secondaryLink: NavLink;
+  };
+}
+
+/** Labels shared by the package cards on the tours page. */
+export interface TourCardLabels {
+  duration: string;
+  groupSize: string;
+  season: string;
+  highlights: string;
+  included: string;
+  requestQuotation: string;
+}
+
+export interface GroupTourCard {
+  icon: "school" | "corporate" | "group";
+  title: string;
+  description: string;
+  /** The group-size advantage shown under the description. */
+  perk: string;
+}
+
+export interface ToursCopy {
+  meta: PageMeta;
+  hero: Hero;
+  packages: SectionCopy & {
+    /** Where each card's Request Quotation link leads. */
+    quotationTo: string;
+    /** At most six highlights per package (spec). */
+    highlightLimit: number;
+    tours: TourView[];
+  };
+  cardLabels: TourCardLabels;
+  customTour: { eyebrow: string; title: string; text: string; points: string[]; button: NavLink };
+  groups: SectionCopy & { cards: GroupTourCard[]; button: NavLink };
+}
+
+export interface GalleryCopy {
+  meta: PageMeta;
+  hero: Hero;
+  statisticsLabel: string;
+  statistics: Statistic[];
+  photos: SectionCopy & { items: GalleryPhoto[] };
+  reviews: SectionCopy & {
+    /** Read before the tour name by screen readers; the badge itself shows only the name. */
+    tourLabel: string;
+    /** Shown before the month and year: "Travelled in". */
+    dateLabel: string;
+    items: CustomerReview[];
+  };
+  videos: { eyebrow: string; title: string; status: string; text: string };
+  social: { eyebrow: string; title: string; text: string; link: { href: string; label: string } };
+}
+
+export type PartnershipIconName =
+  | "trending-up"
+  | "badge-check"
+  | "life-buoy"
+  | "plane"
+  | "users"
+  | "briefcase"
+  | "building"
+  | "megaphone";
+
+export interface PartnershipReason {
+  icon: PartnershipIconName;
+  title: string;
+  description: string;
+}
+
+export interface PartnershipProgram {
+  icon: PartnershipIconName;
+  title: string;
+  description: string;
+  benefits: string[];
+}
+
+export interface PartnershipStep {
+  title: string;
+  description: string;
+}
+
+export interface PartnerRequirementGroup {
+  icon: PartnershipIconName;
+  title: string;
+  requirements: string[];
+}
+
+export interface PartnershipCopy {
+  meta: PageMeta;
+  hero: Hero;
+  why: SectionCopy & { reasons: PartnershipReason[] };
+  programs: SectionCopy & {
+    learnMoreLabel: string;
+    /** Completes the link's accessible name: "about {title}". */
+    learnMoreContext: string;
+    learnMoreTo: string;
+    benefitsLabel: string;
+    programs: PartnershipProgram[];
+  };
+  steps: SectionCopy & { steps: PartnershipStep[] };
+  requirements: SectionCopy & { groups: PartnerRequirementGroup[] };
+  cta: { title: string; text: string; button: NavLink };
+}
+
+export interface BusinessHoursRow {
+  days: string;
+  hours: string;
+}
+
+export interface ContactInfo {
+  office: { title: string; place: string; note: string };
+  phone: { title: string; display: string; href: string; note: string };
+  email: { title: string; addresses: Array<{ label: string; address: string }> };
+  hours: { title: string; rows: BusinessHoursRow[] };
+}
+
+export interface ContactFormCopy {
+  requiredNote: string;
+  fields: Record<ContactField, { label: string; placeholder: string }>;
+  submit: string;
+  noScript: string;
+  errorToast: { title: string; description: string };
+  successToast: { title: string; description: string };
+}
+
+export interface ContactCopy {
+  meta: PageMeta;
+  hero: Hero;
+  details: SectionCopy;
+  info: ContactInfo;
+  quickContact: {
+    eyebrow: string;
+    title: string;
+    text: string;
+    topicsTitle: string;
+    topics: string[];
+    buttonLabel: string;
+    buttonNote: string;
+  };
+  message: { title: string; intro: string };
+  form: ContactFormCopy;
+  findUs: SectionCopy & { mapTitle: string; mapText: string; place: string };
+  faq: SectionCopy & { items: FaqItem[] };
+}
+
+/** Each page's copy, by registry key. */
+export interface PageCopy {
+  home: HomeCopy;
+  about: AboutCopy;
+  tours: ToursCopy;
+  gallery: GalleryCopy;
+  partnership: PartnershipCopy;
+  contact: ContactCopy;
 }

@@ -1,16 +1,34 @@
-import { uiCopy } from "~/content/ui";
+import { type Locale, localeInfo } from "./locale";
+import { fillTemplate } from "./template";
 
-const rupiah = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const groupedDigits = Object.fromEntries(
+  Object.entries(localeInfo).map(([locale, info]) => [
+    locale,
+    new Intl.NumberFormat(info.intl, { maximumFractionDigits: 0 }),
+  ]),
+) as Record<Locale, Intl.NumberFormat>;
 
-/** "IDR 12,500,000" for 12500000. */
-export function formatIdr(amountIdr: number): string {
+/**
+ * A rupiah amount as each language writes it: "IDR 12,500,000" in English (the spec's text),
+ * "Rp12.500.000" in Indonesian (the Indonesian convention: no space, dots between thousands).
+ */
+export function formatIdr(amountIdr: number, locale: Locale): string {
   if (!Number.isFinite(amountIdr) || amountIdr < 0) {
     throw new RangeError(`Not a price in rupiah: ${amountIdr}`);
   }
-  return `IDR ${rupiah.format(Math.round(amountIdr))}`;
+  const digits = groupedDigits[locale].format(Math.round(amountIdr));
+  return locale === "id" ? `Rp${digits}` : `IDR ${digits}`;
 }
 
-/** "Starting from IDR 12,500,000": how every package price is shown. */
-export function formatPrice(amountIdr: number): string {
-  return uiCopy.startingFrom(formatIdr(amountIdr));
+/**
+ * How every package price is shown: the language's phrase around the amount, for example
+ * "Starting from {price}" → "Starting from IDR 12,500,000", "Mulai dari {price}" → "Mulai dari Rp12.500.000".
+ */
+export function formatPrice(amountIdr: number, locale: Locale, phrase: string): string {
+  return fillTemplate(phrase, { price: formatIdr(amountIdr, locale) });
+}
+
+/** A whole number or decimal in the language's notation: 5,000 / 5.000, 4.9 / 4,9. */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(localeInfo[locale].intl, { maximumFractionDigits: 1 }).format(value);
 }

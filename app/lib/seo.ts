@@ -1,85 +1,85 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "~/content/site";
-import type { PageMeta } from "~/content/types";
-import { ogImageSize } from "~/lib/og-image";
-
-/**
- * The JSON-LD builder and the tour and FAQ content it reads, loaded by the prerender (server) build
- * only: crawlers read the structured data from the prerendered HTML, and React keeps that script on
- * hydration. In the browser build this is `undefined` and the module is never bundled, which keeps
- * that content out of every page's JavaScript.
- */
-const structuredData = import.meta.env.SSR ? await import("./structured-data") : undefined;
 
 /** "Tour Packages | Gateway Japan Tours": the page first, the brand last. */
-export function pageTitle(title: string): string {
-  return `${title} | ${siteConfig.brandName}`;
+export function pageTitle(title: string, brandName: string): string {
+  return `${title} | ${brandName}`;
 }
 
-/** Absolute URL on the public site for a path such as "/tours". */
-export function absoluteUrl(path: string): string {
-  return new URL(path, siteConfig.siteUrl).toString();
+export interface ShareImage {
+  url: string;
+  /** Describes the picture, not the title drawn on it. */
+  alt: string;
+  width: number;
+  height: number;
 }
 
-/**
- * Path of a page's Open Graph image: "/" → "/og/home.jpg", "/about" → "/og/about.jpg". The build
- * reads this URL from each prerendered page and draws the image there.
- */
-export function ogImagePath(path: string): string {
-  const name = path.replace(/^\/+|\/+$/g, "").replaceAll("/", "-") || "home";
-  return `/og/${name}.jpg`;
-}
-
-interface PageMetaOptions extends PageMeta {
-  path: string;
-  /** Keep the page out of search results (the not-found page): no canonical URL, no share card. */
+export interface PageSeo {
+  title: string;
+  brandName: string;
+  description: string;
+  /** `og:locale` of this page and of its other languages. */
+  ogLocale: string;
+  ogLocaleAlternates: string[];
+  /** Absolute canonical URL; with `alternates`, `image`, only for pages search engines index. */
+  canonicalUrl?: string;
+  /** The same page in every language, `x-default` included: absolute URLs. */
+  alternates?: Array<{ hreflang: string; href: string }>;
+  image?: ShareImage;
+  /** Keep the page out of search results (the not-found page). */
   noindex?: boolean;
+  /** The page's schema.org graph, written as JSON-LD. */
+  jsonLd?: object;
 }
 
 /**
- * Title, description, canonical URL, Open Graph and Twitter tags, and (when prerendering) the
- * page's JSON-LD graph.
+ * Title, description, canonical URL, language alternates, Open Graph and Twitter tags, and the
+ * page's JSON-LD, as React Router meta descriptors.
  */
-export function buildMeta({
-  title,
-  description,
-  path,
-  noindex,
-}: PageMetaOptions): MetaDescriptor[] {
-  const fullTitle = pageTitle(title);
+export function buildMeta(page: PageSeo): MetaDescriptor[] {
+  const fullTitle = pageTitle(page.title, page.brandName);
   const descriptors: MetaDescriptor[] = [
     { title: fullTitle },
-    { name: "description", content: description },
+    { name: "description", content: page.description },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteConfig.brandName },
-    { property: "og:locale", content: siteConfig.locale },
+    { property: "og:site_name", content: page.brandName },
+    { property: "og:locale", content: page.ogLocale },
+    ...page.ogLocaleAlternates.map((locale) => ({
+      property: "og:locale:alternate",
+      content: locale,
+    })),
     { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
+    { property: "og:description", content: page.description },
     { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
+    { name: "twitter:description", content: page.description },
   ];
-  if (noindex) {
+  if (page.noindex) {
     descriptors.push(
       { name: "robots", content: "noindex" },
       { name: "twitter:card", content: "summary" },
     );
-  } else {
-    const url = absoluteUrl(path);
-    const image = absoluteUrl(ogImagePath(path));
+  }
+  if (page.canonicalUrl) {
     descriptors.push(
-      { tagName: "link", rel: "canonical", href: url },
-      { property: "og:url", content: url },
-      { property: "og:image", content: image },
-      { property: "og:image:type", content: "image/jpeg" },
-      { property: "og:image:width", content: String(ogImageSize.width) },
-      { property: "og:image:height", content: String(ogImageSize.height) },
-      { property: "og:image:alt", content: fullTitle },
-      { name: "twitter:card", content: "summary_large_image" },
-      { name: "twitter:image", content: image },
-      { name: "twitter:image:alt", content: fullTitle },
+      { tagName: "link", rel: "canonical", href: page.canonicalUrl },
+      { property: "og:url", content: page.canonicalUrl },
     );
   }
-  if (structuredData)
-    descriptors.push({ "script:ld+json": structuredData.structuredDataFor(path) });
+  for (const { hreflang, href } of page.alternates ?? []) {
+    descriptors.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href });
+  }
+  if (page.image) {
+    const { url, alt, width, height } = page.image;
+    descriptors.push(
+      { property: "og:image", content: url },
+      { property: "og:image:type", content: "image/jpeg" },
+      { property: "og:image:width", content: String(width) },
+      { property: "og:image:height", content: String(height) },
+      { property: "og:image:alt", content: alt },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: url },
+      { name: "twitter:image:alt", content: alt },
+    );
+  }
+  if (page.jsonLd) descriptors.push({ "script:ld+json": page.jsonLd });
   return descriptors;
 }

@@ -2,26 +2,23 @@ import { AboutCardGrid } from "~/components/sections/about-card-grid";
 import { AboutClosing } from "~/components/sections/about-closing";
 import { AboutWhoWeAre } from "~/components/sections/about-who-we-are";
 import { PageHero } from "~/components/sections/page-hero";
-import {
-  aboutClosing,
-  aboutHero,
-  aboutMeta,
-  aboutValues,
-  aboutWhoWeAre,
-  aboutWhyChooseUs,
-} from "~/content/about";
-import { buildMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/page-meta";
+import { pageCopyLoader } from "~/content/route-data";
+import type { Route } from "./+types/about";
 
-export const meta = () => buildMeta({ ...aboutMeta, path: "/about" });
+export const loader = pageCopyLoader("about");
+export const clientLoader = pageCopyLoader("about");
 
-export default function AboutPage() {
+export const meta = (args: Route.MetaArgs) => pageMeta("about", args.loaderData?.meta, args);
+
+export default function AboutPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...aboutHero} />
-      <AboutWhoWeAre id="who-we-are-heading" {...aboutWhoWeAre} />
-      <AboutCardGrid id="values-heading" tone="white" {...aboutValues} />
-      <AboutCardGrid id="why-choose-us-heading" tone="sand" {...aboutWhyChooseUs} />
-      <AboutClosing id="closing-heading" {...aboutClosing} />
+      <PageHero {...copy.hero} />
+      <AboutWhoWeAre id="who-we-are-heading" {...copy.whoWeAre} />
+      <AboutCardGrid id="values-heading" tone="white" {...copy.values} />
+      <AboutCardGrid id="why-choose-us-heading" tone="sand" {...copy.whyChooseUs} />
+      <AboutClosing id="closing-heading" {...copy.closing} />
     </>
   );
 }

@@ -5,47 +5,41 @@ import { ContactQuickChat } from "~/components/sections/contact-quick-chat";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
-import {
-  contactDetailsCopy,
-  contactFormCopy,
-  contactHero,
-  contactInfo,
-  contactMessageCopy,
-  contactMeta,
-  faqCopy,
-  faqItems,
-  findUsCopy,
-  quickContactCopy,
-} from "~/content/contact";
-import { buildMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/page-meta";
+import { pageCopyLoader } from "~/content/route-data";
+import type { Route } from "./+types/contact";
 
-export const meta = () => buildMeta({ ...contactMeta, path: "/contact" });
+export const loader = pageCopyLoader("contact");
+export const clientLoader = pageCopyLoader("contact");
 
-export default function ContactPage() {
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta("contact", args.loaderData?.meta, args, { faq: args.loaderData?.faq.items });
+
+export default function ContactPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...contactHero} />
+      <PageHero {...copy.hero} />
 
       <Section>
-        <ContactDetails id="contact-details-heading" {...contactDetailsCopy} info={contactInfo} />
+        <ContactDetails id="contact-details-heading" {...copy.details} info={copy.info} />
         <div className="mt-8 grid gap-8 lg:grid-cols-12">
           <ContactQuickChat
             id="quick-contact-heading"
-            {...quickContactCopy}
+            {...copy.quickContact}
             className="lg:col-span-4"
           />
           <ContactMessage
             id="contact-form-heading"
-            {...contactMessageCopy}
-            form={contactFormCopy}
+            {...copy.message}
+            form={copy.form}
             className="lg:col-span-8"
           />
         </div>
       </Section>
 
-      <ContactFindUs id="find-us-heading" {...findUsCopy} />
+      <ContactFindUs id="find-us-heading" {...copy.findUs} />
 
-      <FaqSection id="faq-heading" {...faqCopy} items={faqItems} />
+      <FaqSection id="faq-heading" {...copy.faq} />
     </>
   );
 }

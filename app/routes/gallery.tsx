@@ -4,25 +4,22 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ReviewCard } from "~/components/sections/review-card";
 import { StatsSection } from "~/components/sections/stats-strip";
 import { Section, SectionHeading } from "~/components/ui/section";
-import {
-  customerReviews,
-  galleryCopy,
-  galleryHero,
-  galleryMeta,
-  galleryPhotos,
-} from "~/content/gallery";
-import { galleryStatistics } from "~/content/statistics";
-import { buildMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/page-meta";
+import { pageCopyLoader } from "~/content/route-data";
+import type { Route } from "./+types/gallery";
 
-export const meta = () => buildMeta({ ...galleryMeta, path: "/gallery" });
+export const loader = pageCopyLoader("gallery");
+export const clientLoader = pageCopyLoader("gallery");
 
-export default function GalleryPage() {
-  const { photos, reviews, videos, social } = galleryCopy;
+export const meta = (args: Route.MetaArgs) => pageMeta("gallery", args.loaderData?.meta, args);
+
+export default function GalleryPage({ loaderData: copy }: Route.ComponentProps) {
+  const { photos, reviews, videos, social } = copy;
   return (
     <>
-      <PageHero {...galleryHero} />
+      <PageHero {...copy.hero} />
 
-      <StatsSection label={galleryCopy.statisticsLabel} statistics={galleryStatistics} />
+      <StatsSection label={copy.statisticsLabel} statistics={copy.statistics} />
 
       <Section labelledBy="photos-heading">
         <SectionHeading
@@ -31,7 +28,7 @@ export default function GalleryPage() {
           title={photos.title}
           intro={photos.intro}
         />
-        <GalleryPhotoGrid photos={galleryPhotos} />
+        <GalleryPhotoGrid photos={photos.items} />
       </Section>
 
       <Section labelledBy="reviews-heading" tone="sand">
@@ -42,7 +39,7 @@ export default function GalleryPage() {
           intro={reviews.intro}
         />
         <ul className="grid gap-6 md:grid-cols-3">
-          {customerReviews.map((review, index) => (
+          {reviews.items.map((review, index) => (
             <li key={review.name}>
               <ReviewCard
                 review={review}

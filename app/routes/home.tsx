@@ -7,21 +7,22 @@ import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { TourSummaryCard } from "~/components/sections/tour-summary-card";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { homeCopy, homeMeta } from "~/content/home";
-import { homeStatistics } from "~/content/statistics";
-import { testimonials } from "~/content/testimonials";
-import { featuredHighlightLimit, tourPackages } from "~/content/tours";
-import { buildMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/page-meta";
+import { pageCopyLoader } from "~/content/route-data";
+import type { Route } from "./+types/home";
 
-export const meta = () => buildMeta({ ...homeMeta, path: "/" });
+export const loader = pageCopyLoader("home");
+export const clientLoader = pageCopyLoader("home");
 
-export default function HomePage() {
-  const { hero, welcome, featured, cta } = homeCopy;
+export const meta = (args: Route.MetaArgs) => pageMeta("home", args.loaderData?.meta, args);
+
+export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
+  const { hero, welcome, featured, testimonials, cta } = copy;
   return (
     <>
       <HomeHero {...hero} />
 
-      <StatsSection label={homeCopy.statisticsLabel} statistics={homeStatistics} />
+      <StatsSection label={copy.statisticsLabel} statistics={copy.statistics} />
 
       <Section labelledBy="welcome-heading" width="narrow" innerClassName="text-center">
         <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-brand uppercase">
@@ -52,11 +53,12 @@ export default function HomePage() {
           intro={featured.intro}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {tourPackages.map((tour) => (
+          {featured.tours.map((tour) => (
             <li key={tour.slug} className="flex">
               <TourSummaryCard
                 tour={tour}
-                highlightLimit={featuredHighlightLimit}
+                detailsTo={tour.detailsTo}
+                highlightLimit={featured.highlightLimit}
                 detailsLabel={featured.detailsLabel}
               />
             </li>
@@ -67,12 +69,12 @@ export default function HomePage() {
       <Section labelledBy="testimonials-heading" tone="sand">
         <SectionHeading
           id="testimonials-heading"
-          eyebrow={homeCopy.testimonials.eyebrow}
-          title={homeCopy.testimonials.title}
-          intro={homeCopy.testimonials.intro}
+          eyebrow={testimonials.eyebrow}
+          title={testimonials.title}
+          intro={testimonials.intro}
         />
         <ul className="grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
+          {testimonials.items.map((testimonial) => (
             <li key={testimonial.name}>
               <TestimonialCard testimonial={testimonial} />
             </li>

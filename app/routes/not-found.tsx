@@ -1,17 +1,20 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
-import { notFoundCopy, notFoundMeta } from "~/content/not-found";
-import { buildMeta } from "~/lib/seo";
+import { notFoundMeta } from "~/content/page-meta";
+import type { Route } from "./+types/not-found";
 
-export const meta = () => buildMeta({ ...notFoundMeta, path: "/404", noindex: true });
+export const meta = (args: Route.MetaArgs) => notFoundMeta(args);
 
+/** Any path that is not a page, in the language of its prefix; the unknown path is logged. */
 export default function NotFoundPage() {
+  const { notFound } = useShellCopy();
   const { pathname } = useLocation();
 
   useEffect(() => {
-    console.warn(notFoundCopy.logMessage, pathname);
-  }, [pathname]);
+    console.warn(notFound.logMessage, pathname);
+  }, [notFound.logMessage, pathname]);
 
   return (
     <section className="flex min-h-[70vh] items-center justify-center px-5 py-20 text-center">
@@ -20,14 +23,14 @@ export default function NotFoundPage() {
           className="font-display font-semibold text-8xl text-brand sm:text-9xl"
           aria-hidden="true"
         >
-          {notFoundCopy.code}
+          {notFound.code}
         </p>
         <h1 className="mt-2 text-3xl sm:text-4xl">
-          <span className="sr-only">{notFoundCopy.code}: </span>
-          {notFoundCopy.message}
+          <span className="sr-only">{notFound.code}: </span>
+          {notFound.message}
         </h1>
         <Button asChild size="lg" className="mt-8">
-          <Link to={notFoundCopy.homeLink.to}>{notFoundCopy.homeLink.label}</Link>
+          <Link to={notFound.homeLink.to}>{notFound.homeLink.label}</Link>
         </Button>
       </div>
     </section>

@@ -4,28 +4,24 @@ import { PartnershipPrograms } from "~/components/sections/partnership-programs"
 import { PartnershipReasons } from "~/components/sections/partnership-reasons";
 import { PartnershipRequirements } from "~/components/sections/partnership-requirements";
 import { PartnershipSteps } from "~/components/sections/partnership-steps";
-import {
-  partnershipCta,
-  partnershipHero,
-  partnershipMeta,
-  partnershipPrograms,
-  partnershipRequirements,
-  partnershipSteps,
-  partnershipWhy,
-} from "~/content/partnership";
-import { buildMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/page-meta";
+import { pageCopyLoader } from "~/content/route-data";
+import type { Route } from "./+types/partnership";
 
-export const meta = () => buildMeta({ ...partnershipMeta, path: "/partnership" });
+export const loader = pageCopyLoader("partnership");
+export const clientLoader = pageCopyLoader("partnership");
 
-export default function PartnershipPage() {
+export const meta = (args: Route.MetaArgs) => pageMeta("partnership", args.loaderData?.meta, args);
+
+export default function PartnershipPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...partnershipHero} />
-      <PartnershipReasons id="why-partner-heading" {...partnershipWhy} />
-      <PartnershipPrograms id="programs-heading" {...partnershipPrograms} />
-      <PartnershipSteps id="steps-heading" {...partnershipSteps} />
-      <PartnershipRequirements id="requirements-heading" {...partnershipRequirements} />
-      <CtaBanner id="partnership-cta-heading" {...partnershipCta} />
+      <PageHero {...copy.hero} />
+      <PartnershipReasons id="why-partner-heading" {...copy.why} />
+      <PartnershipPrograms id="programs-heading" {...copy.programs} />
+      <PartnershipSteps id="steps-heading" {...copy.steps} />
+      <PartnershipRequirements id="requirements-heading" {...copy.requirements} />
+      <CtaBanner id="partnership-cta-heading" {...copy.cta} />
     </>
   );
 }

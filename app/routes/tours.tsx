@@ -3,17 +3,21 @@ import { TourCard } from "~/components/sections/tour-card";
 import { ToursCustomTour } from "~/components/sections/tours-custom-tour";
 import { ToursGroupSection } from "~/components/sections/tours-group-section";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { tourCardHighlightLimit, tourPackages } from "~/content/tours";
-import { toursPageCopy, toursPageHero, toursPageMeta } from "~/content/tours-page";
-import { buildMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/page-meta";
+import { pageCopyLoader } from "~/content/route-data";
+import type { Route } from "./+types/tours";
 
-export const meta = () => buildMeta({ ...toursPageMeta, path: "/tours" });
+export const loader = pageCopyLoader("tours");
+export const clientLoader = pageCopyLoader("tours");
 
-export default function ToursPage() {
-  const { packages, cardLabels, customTour, groups } = toursPageCopy;
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta("tours", args.loaderData?.meta, args, { tours: args.loaderData?.packages.tours });
+
+export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {
+  const { packages, cardLabels, customTour, groups } = copy;
   return (
     <>
-      <PageHero {...toursPageHero} />
+      <PageHero {...copy.hero} />
 
       <Section labelledBy="packages-heading">
         <SectionHeading
@@ -23,11 +27,11 @@ export default function ToursPage() {
           intro={packages.intro}
         />
         <ul className="space-y-8 lg:space-y-10">
-          {tourPackages.map((tour, index) => (
+          {packages.tours.map((tour, index) => (
             <li key={tour.slug}>
               <TourCard
                 tour={tour}
-                highlightLimit={tourCardHighlightLimit}
+                highlightLimit={packages.highlightLimit}
                 labels={cardLabels}
                 quotationTo={packages.quotationTo}
                 eager={index === 0}

@@ -8,7 +8,6 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
-import type { PagePath } from "../../app/content/routes.ts";
 import { ogImageSize } from "../../app/lib/og-image.ts";
 import { projectRoot } from "./paths.ts";
 
@@ -16,21 +15,21 @@ const { width: ogImageWidth, height: ogImageHeight } = ogImageSize;
 /** WhatsApp drops preview images larger than this. */
 export const ogImageMaxBytes = 300 * 1024;
 
-/** Artwork behind each page's title (app/assets/art), and which part of it to keep when cropping. */
-export const ogArtwork: Record<PagePath, { file: string; position: string }> = {
-  "/": { file: "hero.svg", position: "centre" },
-  "/about": { file: "osaka-kyoto.svg", position: "centre" },
-  "/tours": { file: "tokyo.svg", position: "centre" },
-  "/gallery": { file: "gallery-cherry-blossom.svg", position: "centre" },
-  "/partnership": { file: "gallery-fushimi-inari.svg", position: "centre" },
-  "/contact": { file: "fuji-hakone.svg", position: "centre" },
-};
+/**
+ * Chat apps show small previews as a square cut from the middle of the image: everything that
+ * must be read (brand, title, address) sits in a column inside that square.
+ */
+export const readableColumn = {
+  left: (ogImageWidth - ogImageHeight) / 2 + 40,
+  width: ogImageHeight - 80,
+} as const;
 
 export interface OgImageJob {
-  path: PagePath;
+  /** Artwork behind the title (app/assets/art), from the page registry. */
+  art: string;
   /** The page's title without the brand, as its og:title shows it. */
   title: string;
-  /** Where the page's og:image points, relative to the build's client folder, e.g. "og/home.jpg". */
+  /** Where the page's og:image points, relative to the build's client folder, e.g. "og/en/home.jpg". */
   file: string;
 }
 
@@ -75,77 +74,97 @@ const el = (
   props: { style, children, ...extra },
 });
 
-/** Title size that keeps long titles to three lines in the panel. */
+/** Title size that keeps long titles to three lines in the readable column. */
 function titleFontSize(title: string): number {
-  if (title.length <= 22) return 80;
-  if (title.length <= 34) return 70;
-  return 60;
+  if (title.length <= 22) return 66;
+  if (title.length <= 34) return 58;
+  return 50;
 }
 
-/** The overlay: transparent where the artwork shows, text drawn as paths. */
+/**
+ * The overlay: the artwork shows on both sides; a dark column in the middle holds the logo, the
+ * brand, the title and the site's address, drawn as paths with the site's own fonts.
+ */
 async function overlaySvg(title: string, text: OgCardText): Promise<string> {
   const logo = `data:image/svg+xml;base64,${readFileSync(art("logo-mark.svg")).toString("base64")}`;
+  const ink = (alpha: number) => `rgba(20,33,61,${alpha})`;
+  const columnRight = readableColumn.left + readableColumn.width;
   const tree = el(
     "div",
     {
       width: ogImageWidth,
       height: ogImageHeight,
-      boxSizing: "border-box",
       display: "flex",
-      flexDirection: "column",
-      justifyContent: "space-between",
-      padding: "56px 64px 52px",
+      justifyContent: "center",
       color: colors.cream,
-      backgroundImage:
-        "linear-gradient(90deg, rgba(20,33,61,0.95) 0%, rgba(20,33,61,0.9) 40%, rgba(20,33,61,0.55) 62%, rgba(20,33,61,0) 82%)",
+      backgroundImage: `linear-gradient(90deg, ${ink(0.25)} 0px, ${ink(0.86)} ${readableColumn.left - 40}px, ${ink(0.93)} ${readableColumn.left}px, ${ink(0.93)} ${columnRight}px, ${ink(0.86)} ${columnRight + 40}px, ${ink(0.25)} ${ogImageWidth}px)`,
     },
-    [
-      el("div", { display: "flex", alignItems: "center", gap: 20 }, [
+    el(
+      "div",
+      {
+        width: readableColumn.width,
+        height: ogImageHeight,
+        boxSizing: "border-box",
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "space-between",
+        padding: "52px 0 46px",
+        textAlign: "center",
+      },
+      [
+        el("div", { display: "flex", alignItems: "center", gap: 16 }, [
+          el(
+            "div",
+            {
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "center",
+              width: 64,
+              height: 64,
+              borderRadius: 16,
+              backgroundColor: colors.cream,
+            },
+            el("img", { width: 48, height: 48 }, undefined, { src: logo, width: 48, height: 48 }),
+          ),
+          el("div", { fontFamily: "DM Serif Display", fontSize: 32 }, text.brand),
+        ]),
+        el("div", { display: "flex", flexDirection: "column", alignItems: "center" }, [
+          el("div", { width: 80, height: 5, borderRadius: 3, backgroundColor: colors.gold }),
+          el(
+            "div",
+            {
+              marginTop: 26,
+              fontFamily: "DM Serif Display",
+              fontSize: titleFontSize(title),
+              lineHeight: 1.08,
+              letterSpacing: -0.5,
+              textWrap: "balance",
+              textAlign: "center",
+            },
+            title,
+          ),
+        ]),
         el(
           "div",
           {
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "center",
-            width: 76,
-            height: 76,
-            borderRadius: 18,
-            backgroundColor: colors.cream,
+            fontFamily: "Inter",
+            fontSize: 18,
+            letterSpacing: 0.4,
+            color: "rgba(250,247,242,0.86)",
           },
-          el("img", { width: 58, height: 58 }, undefined, { src: logo, width: 58, height: 58 }),
+          text.footer,
         ),
-        el("div", { fontFamily: "DM Serif Display", fontSize: 36, letterSpacing: 0.5 }, text.brand),
-      ]),
-      el("div", { display: "flex", flexDirection: "column", maxWidth: 660 }, [
-        el("div", { width: 88, height: 5, borderRadius: 3, backgroundColor: colors.gold }),
-        el(
-          "div",
-          {
-            marginTop: 28,
-            fontFamily: "DM Serif Display",
-            fontSize: titleFontSize(title),
-            lineHeight: 1.06,
-            letterSpacing: -0.5,
-            textWrap: "balance",
-          },
-          title,
-        ),
-      ]),
-      el(
-        "div",
-        { fontFamily: "Inter", fontSize: 24, letterSpacing: 0.5, color: "rgba(250,247,242,0.86)" },
-        text.footer,
-      ),
-    ],
+      ],
+    ),
   );
   return satori(tree as never, { width: ogImageWidth, height: ogImageHeight, fonts: loadFonts() });
 }
 
 /** Draws one page's card to `<clientDir>/<job.file>`; returns its size in bytes. */
 export async function writeOgImage(clientDir: string, job: OgImageJob, text: OgCardText) {
-  const { file, position } = ogArtwork[job.path];
-  const background = await sharp(art(file), { density: 144 })
-    .resize(ogImageWidth, ogImageHeight, { fit: "cover", position })
+  const background = await sharp(art(job.art), { density: 144 })
+    .resize(ogImageWidth, ogImageHeight, { fit: "cover", position: "centre" })
     .png()
     .toBuffer();
   const overlay = Buffer.from(await overlaySvg(job.title, text));

@@ -4,10 +4,11 @@
  * for what each image shows and where it goes (their og:title and og:image), so an image can never
  * disagree with the page that links it.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type PagePath, pagePaths } from "../../app/content/routes.ts";
+import { localizedPath, type PageKey, pageEntry, pages } from "../../app/content/pages.ts";
 import { siteConfig } from "../../app/content/site.ts";
+import { defaultLocale, type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { decodeHtml } from "./html.ts";
 import { writeIcons } from "./icons.ts";
 import { writeOgImage } from "./og-images.ts";
@@ -23,7 +24,7 @@ export function headTags(html: string): Array<Record<string, string>> {
   return [...html.matchAll(/<(?:meta|link)\b([^>]*)>/g)].map(([, attributes = ""]) =>
     Object.fromEntries(
       [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => [
-        name,
+        name.toLowerCase(),
         decodeHtml(value),
       ]),
     ),
@@ -31,7 +32,9 @@ export function headTags(html: string): Array<Record<string, string>> {
 }
 
 export interface PageHead {
-  path: PagePath;
+  key: PageKey;
+  locale: Locale;
+  path: string;
   canonical: string;
   title: string;
   description: string;
@@ -39,12 +42,23 @@ export interface PageHead {
   themeColor: string;
 }
 
+/** The HTML file the prerender wrote for a page path (`about.html` or `about/index.html`). */
 function pageFile(clientDir: string, path: string): string {
-  return join(clientDir, path === "/" ? "index.html" : `${path.replace(/^\//, "")}/index.html`);
+  const name = path.replace(/^\//, "");
+  const candidates = name ? [`${name}.html`, `${name}/index.html`] : ["index.html"];
+  const found = candidates.map((file) => join(clientDir, file)).find((file) => existsSync(file));
+  if (!found) throw new Error(`No prerendered page for ${path} in ${clientDir}.`);
+  return found;
 }
 
 /** Reads one prerendered page's head and checks it was built for `siteUrl`. */
-export function readPageHead(clientDir: string, path: PagePath, siteUrl: string): PageHead {
+export function readPageHead(
+  clientDir: string,
+  key: PageKey,
+  locale: Locale,
+  siteUrl: string,
+): PageHead {
+  const path = localizedPath(key, locale);
   const tags = headTags(readFileSync(pageFile(clientDir, path), "utf8"));
   const find = (key: string, value: string, attribute = "content") => {
     const found = tags.find((tag) => tag[key] === value)?.[attribute];
@@ -65,7 +79,12 @@ export function readPageHead(clientDir: string, path: PagePath, siteUrl: string)
   if (new URL(ogImage).origin !== new URL(siteUrl).origin) {
     throw new Error(`Page ${path}'s og:image ${ogImage} is not on ${siteUrl}.`);
   }
+  if (!tags.some((tag) => tag.rel === "alternate" && tag.hreflang === "x-default")) {
+    throw new Error(`Page ${path} has no x-default language alternate.`);
+  }
   return {
+    key,
+    locale,
     path,
     canonical,
     title: ogTitle.slice(0, -suffix.length),
@@ -77,20 +96,23 @@ export function readPageHead(clientDir: string, path: PagePath, siteUrl: string)
 
 export async function writeSeoFiles(clientDir: string): Promise<string> {
   const siteUrl = configuredSiteUrl();
-  const pages = pagePaths.map((path) => readPageHead(clientDir, path, siteUrl));
-  const home = pages.find((page) => page.path === "/");
+  const heads = locales.flatMap((locale) =>
+    pages.map((page) => readPageHead(clientDir, page.key, locale, siteUrl)),
+  );
+  const home = heads.find((page) => page.key === "home" && page.locale === defaultLocale);
   if (!home) throw new Error("The page list has no home page.");
 
-  const card = {
-    brand: siteConfig.brandName,
-    footer: `${new URL(siteUrl).host}  ·  ${siteConfig.city}, ${siteConfig.country}`,
-  };
+  const footer = `${new URL(siteUrl).host}  ·  ${siteConfig.city}, ${siteConfig.country}`;
   const sizes = await Promise.all(
-    pages.map((page) =>
+    heads.map((page) =>
       writeOgImage(
         clientDir,
-        { path: page.path, title: page.title, file: new URL(page.ogImage).pathname.slice(1) },
-        card,
+        {
+          art: pageEntry(page.key).shareArt,
+          title: page.title,
+          file: new URL(page.ogImage).pathname.slice(1),
+        },
+        { brand: siteConfig.brandName, footer },
       ),
     ),
   );
@@ -99,19 +121,25 @@ export async function writeSeoFiles(clientDir: string): Promise<string> {
     name: siteConfig.brandName,
     shortName: siteConfig.brandName,
     description: home.description,
-    language: siteConfig.language,
+    language: localeInfo[defaultLocale].tag,
     themeColor: home.themeColor,
     backgroundColor: home.themeColor,
   });
 
-  writeSitemap(clientDir, siteUrl, pagePaths);
+  const sitemapPages = pages.map((page) => ({
+    paths: Object.fromEntries(
+      locales.map((locale) => [localeInfo[locale].tag, localizedPath(page.key, locale)]),
+    ),
+    defaultLanguage: localeInfo[defaultLocale].tag,
+  }));
+  writeSitemap(clientDir, siteUrl, sitemapPages);
 
   const kilobytes = sizes.map(
-    (size, index) => `${pages[index]?.path} ${Math.round(size / 1024)} KB`,
+    (size, index) => `${heads[index]?.path} ${Math.round(size / 1024)} KB`,
   );
   return [
     `${sizes.length} Open Graph images (${kilobytes.join(", ")})`,
     `${icons.length - 1} icons and site.webmanifest`,
-    `sitemap.xml (${pagePaths.length} URLs) and robots.txt for ${siteUrl}`,
+    `sitemap.xml (${heads.length} URLs) and robots.txt for ${siteUrl}`,
   ].join("; ");
 }

@@ -1,20 +1,43 @@
 import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
+const pages = [
+  { paths: { en: "/", id: "/id" }, defaultLanguage: "en" },
+  { paths: { en: "/tours", id: "/id/tours" }, defaultLanguage: "en" },
+];
+
 describe("sitemap and robots.txt", () => {
-  it("lists every path as an absolute URL on the site", () => {
-    const xml = sitemapXml("https://tours.example", ["/", "/tours"]);
+  it("lists every page in every language as an absolute URL on the site", () => {
+    const xml = sitemapXml("https://tours.example", pages);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
       "https://tours.example/",
+      "https://tours.example/id",
       "https://tours.example/tours",
+      "https://tours.example/id/tours",
+    ]);
+  });
+
+  it("gives each URL all its languages and x-default as alternates", () => {
+    const xml = sitemapXml("https://tours.example", pages);
+    const entry = xml
+      .split("<url>")
+      .find((block) => block.includes("<loc>https://tours.example/id/tours<"));
+    const alternates = [...(entry ?? "").matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, language, href]) => `${language} ${href}`,
+    );
+    expect(alternates).toEqual([
+      "en https://tours.example/tours",
+      "id https://tours.example/id/tours",
+      "x-default https://tours.example/tours",
     ]);
   });
 
   it("escapes characters XML reserves", () => {
-    expect(sitemapXml("https://tours.example", ["/a&b"])).toContain(
-      "<loc>https://tours.example/a&#38;b</loc>",
-    );
+    expect(
+      sitemapXml("https://tours.example", [{ paths: { en: "/a&b" }, defaultLanguage: "en" }]),
+    ).toContain("<loc>https://tours.example/a&#38;b</loc>");
   });
 
   it("points robots.txt at the absolute sitemap URL", () => {

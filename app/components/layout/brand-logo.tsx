@@ -4,6 +4,8 @@ import { siteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
 
 interface BrandLogoProps {
+  /** The home page of the visitor's language. */
+  to: string;
   /** Accessible name of the link, for example "Gateway Japan Tours home page". */
   label: string;
   inverse?: boolean;
@@ -13,9 +15,9 @@ interface BrandLogoProps {
 /** The logo's markup is inlined (450 bytes): the header paints without waiting for an image. */
 const logoMarkup = { __html: logoMarkSvg };
 
-export function BrandLogo({ label, inverse = false, onNavigate }: BrandLogoProps) {
+export function BrandLogo({ to, label, inverse = false, onNavigate }: BrandLogoProps) {
   return (
-    <Link to="/" aria-label={label} onClick={onNavigate} className="flex items-center gap-2.5">
+    <Link to={to} aria-label={label} onClick={onNavigate} className="flex items-center gap-2.5">
       <span
         aria-hidden="true"
         className="size-9 shrink-0 [&>svg]:size-full"

@@ -1,8 +1,8 @@
 import { MessageCircle } from "lucide";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { chatCopy, whatsappChatUrl } from "~/content/chat";
 import { cn } from "~/lib/cn";
+import { useShellCopy } from "./shell-copy";
 
 const hoverDelayMs = 200;
 
@@ -12,6 +12,7 @@ const hoverDelayMs = 200;
  * stays while hovered (it sits inside the link) and Escape dismisses it (WCAG 1.4.13).
  */
 export function ChatButton() {
+  const { chat } = useShellCopy();
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const hoverTimer = useRef<number | undefined>(undefined);
 
@@ -28,10 +29,10 @@ export function ChatButton() {
 
   return (
     <a
-      href={whatsappChatUrl}
+      href={chat.whatsappUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={chatCopy.floatingButtonLabel}
+      aria-label={chat.floatingButtonLabel}
       onPointerEnter={(event) => event.pointerType === "mouse" && show(hoverDelayMs)}
       onPointerLeave={hide}
       onFocus={(event) => event.currentTarget.matches(":focus-visible") && show(0)}
@@ -49,7 +50,7 @@ export function ChatButton() {
           tooltipOpen ? "opacity-100" : "opacity-0",
         )}
       >
-        {chatCopy.floatingButtonTooltip}
+        {chat.floatingButtonTooltip}
       </span>
     </a>
   );

@@ -2,12 +2,13 @@ import { Mail, MapPin, Phone } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { footerCopy } from "~/content/footer";
-import { headerCopy } from "~/content/navigation";
 import { siteConfig } from "~/content/site";
 import type { NavLink } from "~/content/types";
 import { notify } from "~/lib/notify";
+import { fillTemplate } from "~/lib/template";
 import { BrandLogo } from "./brand-logo";
+import { LanguageSwitch } from "./language-switch";
+import { useShellCopy } from "./shell-copy";
 
 const footerLinkClass =
   "inline-flex min-h-6 items-center text-sm text-white/80 underline-offset-4 hover:text-white hover:underline";
@@ -30,7 +31,7 @@ function FooterLinks({ links }: { links: NavLink[] }) {
   return (
     <ul className="space-y-2.5">
       {links.map((link) => (
-        <li key={link.label}>
+        <li key={`${link.to} ${link.label}`}>
           <Link to={link.to} className={footerLinkClass}>
             {link.label}
           </Link>
@@ -41,12 +42,13 @@ function FooterLinks({ links }: { links: NavLink[] }) {
 }
 
 export function SiteFooter() {
+  const { header, footer: footerCopy } = useShellCopy();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink pb-24 text-white sm:pb-10">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 pt-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
-          <BrandLogo label={`${siteConfig.brandName} ${headerCopy.homeLinkLabel}`} inverse />
+          <BrandLogo {...header.homeLink} inverse />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-white/75">{footerCopy.about}</p>
         </div>
 
@@ -100,7 +102,7 @@ export function SiteFooter() {
       </div>
 
       <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-white/15 px-5 pt-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-        <p suppressHydrationWarning>{footerCopy.copyright(year)}</p>
+        <p suppressHydrationWarning>{fillTemplate(footerCopy.copyright, { year })}</p>
         <nav aria-label={footerCopy.legalNavLabel}>
           <ul className="flex gap-6">
             {[footerCopy.privacy, footerCopy.terms].map((item) => (
@@ -115,6 +117,12 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+        </nav>
+        <nav aria-label={footerCopy.languageTitle}>
+          <LanguageSwitch
+            display="full"
+            className="min-h-6 text-white/80 hover:text-white hover:underline"
+          />
         </nav>
       </div>
     </footer>

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { headerCopy, mainNavigation } from "~/content/navigation";
-import { siteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { BrandLogo } from "./brand-logo";
+import { LanguageSwitch } from "./language-switch";
+import { useShellCopy } from "./shell-copy";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,6 +24,7 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function SiteHeader() {
+  const { header } = useShellCopy();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +49,6 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
-  const homeLabel = `${siteConfig.brandName} ${headerCopy.homeLinkLabel}`;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
@@ -56,16 +56,16 @@ export function SiteHeader() {
         href="#main"
         className="sr-only rounded-md bg-ink px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
       >
-        {headerCopy.skipToContent}
+        {header.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
-        <BrandLogo label={homeLabel} onNavigate={closeMenu} />
+        <BrandLogo {...header.homeLink} onNavigate={closeMenu} />
 
-        <nav aria-label={headerCopy.primaryNavLabel} className="hidden lg:block">
+        <nav aria-label={header.primaryNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNavigation.map((link) => (
+            {header.navigation.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
+                <NavLink to={link.to} end={link.to === header.homeLink.to} className={navLinkClass}>
                   {link.label}
                 </NavLink>
               </li>
@@ -74,9 +74,15 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitch
+            display="compact"
+            className="hidden min-h-10 rounded-full px-3 text-sm text-ink hover:bg-sand sm:inline-flex"
+          />
           <div className="hidden sm:block">
             <Button asChild size="sm">
-              <Link to={headerCopy.planTrip.to}>{headerCopy.planTrip.label}</Link>
+              <Link to={header.planTrip.to} className="whitespace-nowrap">
+                {header.planTrip.label}
+              </Link>
             </Button>
           </div>
           <button
@@ -85,7 +91,7 @@ export function SiteHeader() {
             className="inline-flex size-11 items-center justify-center rounded-full text-ink ring-1 ring-line ring-inset hover:bg-sand lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? headerCopy.closeMenu : headerCopy.openMenu}
+            aria-label={menuOpen ? header.closeMenu : header.openMenu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
@@ -99,16 +105,16 @@ export function SiteHeader() {
 
       <nav
         id={menuId}
-        aria-label={headerCopy.primaryNavLabel}
+        aria-label={header.primaryNavLabel}
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-cream px-5 pt-3 pb-6 shadow-lift lg:hidden"
       >
         <ul className="flex flex-col gap-1">
-          {mainNavigation.map((link) => (
+          {header.navigation.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
-                end={link.to === "/"}
+                end={link.to === header.homeLink.to}
                 className={mobileLinkClass}
                 onClick={closeMenu}
               >
@@ -118,10 +124,15 @@ export function SiteHeader() {
           ))}
         </ul>
         <Button asChild size="lg" className="mt-4 w-full">
-          <Link to={headerCopy.planTrip.to} onClick={closeMenu}>
-            {headerCopy.planTrip.label}
+          <Link to={header.planTrip.to} onClick={closeMenu}>
+            {header.planTrip.label}
           </Link>
         </Button>
+        <LanguageSwitch
+          display="full"
+          onNavigate={closeMenu}
+          className="mt-3 min-h-12 w-full justify-center rounded-full text-base text-ink ring-1 ring-line ring-inset hover:bg-sand"
+        />
       </nav>
     </header>
   );

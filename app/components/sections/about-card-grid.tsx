@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { AboutCard } from "~/content/about";
+import type { AboutCard } from "~/content/types";
 import { aboutIcons } from "./about-icons";
 import { IconCard } from "./icon-card";
 

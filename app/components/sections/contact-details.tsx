@@ -1,5 +1,5 @@
 import { SectionHeading } from "~/components/ui/section";
-import type { ContactInfo } from "~/content/contact";
+import type { ContactInfo } from "~/content/types";
 import { ContactInfoCards } from "./contact-info-cards";
 
 interface ContactDetailsProps {

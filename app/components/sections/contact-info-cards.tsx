@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { Icon, type IconNode } from "~/components/ui/icon";
-import type { ContactInfo } from "~/content/contact";
+import type { ContactInfo } from "~/content/types";
 import { cn } from "~/lib/cn";
 
 interface ContactInfoCardsProps {

@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import type { ContactFormCopy } from "~/content/contact";
+import type { ContactFormCopy } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { ContactForm } from "./contact-form";
 

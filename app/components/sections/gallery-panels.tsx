@@ -1,8 +1,8 @@
 import { Camera, Clapperboard, ExternalLink } from "lucide";
+import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
-import { uiCopy } from "~/content/ui";
 
 interface GalleryVideosPanelProps {
   id: string;
@@ -52,6 +52,7 @@ interface GallerySocialPanelProps {
 
 /** Link to the company's social network page, opened in a new tab. */
 export function GallerySocialPanel({ id, eyebrow, title, text, link }: GallerySocialPanelProps) {
+  const { ui } = useShellCopy();
   return (
     <section
       aria-labelledby={id}
@@ -71,7 +72,7 @@ export function GallerySocialPanel({ id, eyebrow, title, text, link }: GallerySo
       <Button asChild size="lg" className="mt-8 w-full sm:w-fit">
         <a href={link.href} target="_blank" rel="noopener noreferrer">
           {link.label}
-          <span className="sr-only"> {uiCopy.opensInNewTab}</span>
+          <span className="sr-only"> {ui.opensInNewTab}</span>
           <Icon node={ExternalLink} />
         </a>
       </Button>

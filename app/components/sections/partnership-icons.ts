@@ -9,8 +9,7 @@ import {
   Users,
 } from "lucide";
 import type { IconNode } from "~/components/ui/icon";
-import type { PartnershipIconName } from "~/content/partnership";
-import type { PartnershipProgram } from "~/content/types";
+import type { PartnershipIconName, PartnershipProgram } from "~/content/types";
 
 export const partnershipIcons: Record<PartnershipIconName | PartnershipProgram["icon"], IconNode> =
   {

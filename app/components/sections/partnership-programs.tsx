@@ -5,6 +5,7 @@ import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { PartnershipProgram } from "~/content/types";
+import { fillTemplate } from "~/lib/template";
 import { partnershipIcons } from "./partnership-icons";
 
 interface PartnershipProgramsProps {
@@ -13,7 +14,8 @@ interface PartnershipProgramsProps {
   title: string;
   intro: string;
   learnMoreLabel: string;
-  learnMoreContext: (programTitle: string) => string;
+  /** "about {title}": completes the link's accessible name. */
+  learnMoreContext: string;
   learnMoreTo: string;
   benefitsLabel: string;
   programs: PartnershipProgram[];
@@ -50,7 +52,7 @@ interface PartnershipProgramCardProps {
   program: PartnershipProgram;
   headingId: string;
   learnMoreLabel: string;
-  learnMoreContext: (programTitle: string) => string;
+  learnMoreContext: string;
   learnMoreTo: string;
   benefitsLabel: string;
 }
@@ -96,7 +98,10 @@ function PartnershipProgramCard({
             <Button asChild variant="outline" className="w-full">
               <Link to={learnMoreTo}>
                 {learnMoreLabel}
-                <span className="sr-only">{learnMoreContext(program.title)}</span>
+                <span className="sr-only">
+                  {" "}
+                  {fillTemplate(learnMoreContext, { title: program.title })}
+                </span>
                 <Icon node={ArrowRight} />
               </Link>
             </Button>

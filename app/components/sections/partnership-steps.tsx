@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { PartnershipStep } from "~/content/partnership";
+import type { PartnershipStep } from "~/content/types";
 
 interface PartnershipStepsProps {
   id: string;

@@ -1,9 +1,11 @@
 import { MapPin, Route } from "lucide";
+import { useShellCopy } from "~/components/layout/shell-copy";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { StarRating } from "~/components/ui/star-rating";
 import type { CustomerReview } from "~/content/types";
+import { fillTemplate } from "~/lib/template";
 
 interface ReviewCardProps {
   review: CustomerReview;
@@ -16,6 +18,7 @@ interface ReviewCardProps {
 
 /** A detailed customer review on the gallery page: who, where, when, which tour and how many stars. */
 export function ReviewCard({ review, tourLabel, dateLabel, headingId }: ReviewCardProps) {
+  const { ui } = useShellCopy();
   const { name, image, location, rating, date, dateTime, tour } = review;
   return (
     <Card className="h-full p-6 sm:p-7">
@@ -41,7 +44,7 @@ export function ReviewCard({ review, tourLabel, dateLabel, headingId }: ReviewCa
           </div>
         </div>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <StarRating rating={rating} />
+          <StarRating rating={rating} label={fillTemplate(ui.ratingLabel, { rating, max: 5 })} />
           <p className="text-sm text-muted">
             {dateLabel} <time dateTime={dateTime}>{date}</time>
           </p>

@@ -1,16 +1,23 @@
 import { Quote } from "lucide";
+import { useShellCopy } from "~/components/layout/shell-copy";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { StarRating } from "~/components/ui/star-rating";
 import type { Testimonial } from "~/content/types";
+import { fillTemplate } from "~/lib/template";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { ui } = useShellCopy();
   const { name, location, image, rating, text } = testimonial;
   return (
     <Card className="relative flex h-full flex-col p-6 sm:p-7">
       <figure className="flex h-full flex-col">
         <Icon node={Quote} className="size-8 text-sakura" />
-        <StarRating rating={rating} className="mt-4" />
+        <StarRating
+          rating={rating}
+          label={fillTemplate(ui.ratingLabel, { rating, max: 5 })}
+          className="mt-4"
+        />
         <blockquote className="mt-4 flex-1 text-base leading-relaxed text-ink">
           <p>{text}</p>
         </blockquote>

@@ -1,15 +1,14 @@
 import { ArrowRight, CalendarDays, Check, CircleCheck, Clock, Users } from "lucide";
 import { Link } from "react-router";
+import { useShellCopy } from "~/components/layout/shell-copy";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { TourCardLabels } from "~/content/tours-page";
-import type { TourPackage } from "~/content/types";
-import { uiCopy } from "~/content/ui";
-import { formatPrice } from "~/lib/format-price";
+import type { TourCardLabels, TourView } from "~/content/types";
+import { fillTemplate } from "~/lib/template";
 
 interface TourCardProps {
-  tour: TourPackage;
+  tour: TourView;
   /** The tours page never shows more highlights than this. */
   highlightLimit: number;
   labels: TourCardLabels;
@@ -30,6 +29,7 @@ export function TourCard({
   quotationTo,
   eager = false,
 }: TourCardProps) {
+  const { ui } = useShellCopy();
   const headingId = `${tour.slug}-title`;
   const highlightsId = `${tour.slug}-highlights`;
   const includedId = `${tour.slug}-included`;
@@ -121,14 +121,14 @@ export function TourCard({
         <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-cream p-4 ring-1 ring-line/70 sm:flex-row sm:items-center sm:justify-between sm:p-5">
           <p>
             <span className="block font-display font-semibold text-lg leading-tight text-balance text-brand sm:text-2xl">
-              {formatPrice(tour.priceIdr)}
+              {tour.price}
             </span>
-            <span className="mt-0.5 block text-sm text-muted">{uiCopy.perPerson}</span>
+            <span className="mt-0.5 block text-sm text-muted">{ui.perPerson}</span>
           </p>
           <Button asChild className="shrink-0">
             <Link to={quotationTo}>
               {labels.requestQuotation}
-              <span className="sr-only"> {uiCopy.detailsFor(tour.title)}</span>
+              <span className="sr-only"> {fillTemplate(ui.detailsFor, { title: tour.title })}</span>
               <Icon node={ArrowRight} />
             </Link>
           </Button>

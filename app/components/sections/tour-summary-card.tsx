@@ -1,13 +1,15 @@
 import { ArrowRight, Check, Clock } from "lucide";
 import { Link } from "react-router";
+import { useShellCopy } from "~/components/layout/shell-copy";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import type { TourPackage } from "~/content/types";
-import { uiCopy } from "~/content/ui";
-import { formatPrice } from "~/lib/format-price";
+import type { TourView } from "~/content/types";
+import { fillTemplate } from "~/lib/template";
 
 interface TourSummaryCardProps {
-  tour: TourPackage;
+  tour: TourView;
+  /** Where View Details leads: the package's card on the tours page. */
+  detailsTo: string;
   highlightLimit: number;
   detailsLabel: string;
   headingLevel?: "h2" | "h3";
@@ -16,10 +18,12 @@ interface TourSummaryCardProps {
 /** A featured package on the home page: picture, duration, price, top highlights, details link. */
 export function TourSummaryCard({
   tour,
+  detailsTo,
   highlightLimit,
   detailsLabel,
   headingLevel: Heading = "h3",
 }: TourSummaryCardProps) {
+  const { ui } = useShellCopy();
   const headingId = `featured-${tour.slug}`;
   return (
     <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-lift">
@@ -43,7 +47,7 @@ export function TourSummaryCard({
           <Heading id={headingId} className="mt-2 text-xl leading-snug">
             {tour.title}
           </Heading>
-          <p className="mt-1 text-sm font-semibold text-brand">{formatPrice(tour.priceIdr)}</p>
+          <p className="mt-1 text-sm font-semibold text-brand">{tour.price}</p>
           <ul className="mt-4 space-y-2 text-sm text-muted">
             {tour.highlights.slice(0, highlightLimit).map((highlight) => (
               <li key={highlight} className="flex gap-2">
@@ -53,11 +57,11 @@ export function TourSummaryCard({
             ))}
           </ul>
           <Link
-            to={`/tours#${tour.slug}`}
+            to={detailsTo}
             className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-5 text-sm font-semibold text-brand hover:text-brand-dark"
           >
             {detailsLabel}
-            <span className="sr-only"> {uiCopy.detailsFor(tour.title)}</span>
+            <span className="sr-only"> {fillTemplate(ui.detailsFor, { title: tour.title })}</span>
             <Icon
               node={ArrowRight}
               className="size-4 transition-transform group-hover:translate-x-0.5"

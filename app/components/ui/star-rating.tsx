@@ -1,17 +1,17 @@
 import { Star } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { uiCopy } from "~/content/ui";
 import { cn } from "~/lib/cn";
 
 interface StarRatingProps {
   rating: number;
+  /** What screen readers hear instead of the stars: "Rated 5 out of 5". */
+  label: string;
   outOf?: number;
   className?: string;
 }
 
-/** Shows `rating` filled stars; screen readers hear "Rated N out of 5". */
-export function StarRating({ rating, outOf = 5, className }: StarRatingProps) {
-  const label = uiCopy.ratingLabel(rating, outOf);
+/** Shows `rating` filled stars out of `outOf`; screen readers hear `label` instead. */
+export function StarRating({ rating, label, outOf = 5, className }: StarRatingProps) {
   return (
     <p className={cn("flex items-center gap-0.5", className)}>
       <span className="sr-only">{label}</span>

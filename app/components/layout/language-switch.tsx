@@ -1,0 +1,46 @@
+import { Globe } from "lucide";
+import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { localizedPath, pageAtPath } from "~/content/pages";
+import { cn } from "~/lib/cn";
+import { localeInfo, otherLocale } from "~/lib/locale";
+import { useShellCopy } from "./shell-copy";
+
+interface LanguageSwitchProps {
+  /** "compact" shows the language's code ("ID"), for the header; "full" its name. */
+  display: "compact" | "full";
+  className?: string;
+  onNavigate?: () => void;
+}
+
+/**
+ * A plain link to the same page in the other language (its home page from a not-found page),
+ * named in that language and marked with its `lang` and `hreflang`. It works without JavaScript;
+ * nothing switches the language automatically.
+ */
+export function LanguageSwitch({ display, className, onNavigate }: LanguageSwitchProps) {
+  const { locale, languageSwitch } = useShellCopy();
+  const { pathname } = useLocation();
+  const target = otherLocale(locale);
+  const { tag } = localeInfo[target];
+  const to = localizedPath(pageAtPath(pathname)?.key ?? "home", target);
+  return (
+    <Link
+      to={to}
+      lang={tag}
+      hrefLang={tag}
+      onClick={onNavigate}
+      className={cn("inline-flex items-center gap-2 font-medium underline-offset-4", className)}
+    >
+      <Icon node={Globe} className="size-4 shrink-0" />
+      {display === "compact" ? (
+        <>
+          {languageSwitch.short}
+          <span className="sr-only"> {languageSwitch.label}</span>
+        </>
+      ) : (
+        languageSwitch.label
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { ChatButton } from "./chat-button";
+import { useShellCopy } from "./shell-copy";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { ToastHost } from "./toast-host";
+
+/** Header, page, footer and the floating chat button, with toasts for every page. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { chat } = useShellCopy();
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <aside aria-label={chat.regionLabel}>
+        <ChatButton />
+      </aside>
+      <ToastHost />
+    </>
+  );
+}

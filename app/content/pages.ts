@@ -1,0 +1,126 @@
+/**
+ * The page registry: every page of the site, named once. The router config (app/routes.ts), the
+ * prerender list, the navigation, the footer, breadcrumbs, share images, the sitemap and the
+ * end-to-end fixtures are all derived from it, and `localizedPath` builds every internal link.
+ * Labels are copy, so they live with each language's text (`navigation` in `app/content/<locale>/shell.ts`).
+ *
+ * Imported by the build configuration too, hence the relative imports.
+ */
+import { type Locale, localeInfo, locales } from "../lib/locale.ts";
+
+interface PageEntry {
+  key: string;
+  /** The URL path segment, the same in every language; "" for the home page. */
+  segment: string;
+  /** Route module, relative to app/. The same module serves every language. */
+  file: string;
+  /** Artwork behind the page's title on its share image (app/assets/art). */
+  shareArt: string;
+  /** Listed among the footer's quick links (the contact page has a column of its own). */
+  inFooterLinks: boolean;
+}
+
+/** In navigation order. */
+export const pages = [
+  { key: "home", segment: "", file: "routes/home.tsx", shareArt: "hero.svg", inFooterLinks: true },
+  {
+    key: "about",
+    segment: "about",
+    file: "routes/about.tsx",
+    shareArt: "osaka-kyoto.svg",
+    inFooterLinks: true,
+  },
+  {
+    key: "tours",
+    segment: "tours",
+    file: "routes/tours.tsx",
+    shareArt: "tokyo.svg",
+    inFooterLinks: true,
+  },
+  {
+    key: "gallery",
+    segment: "gallery",
+    file: "routes/gallery.tsx",
+    shareArt: "gallery-cherry-blossom.svg",
+    inFooterLinks: true,
+  },
+  {
+    key: "partnership",
+    segment: "partnership",
+    file: "routes/partnership.tsx",
+    shareArt: "gallery-fushimi-inari.svg",
+    inFooterLinks: true,
+  },
+  {
+    key: "contact",
+    segment: "contact",
+    file: "routes/contact.tsx",
+    shareArt: "fuji-hakone.svg",
+    inFooterLinks: false,
+  },
+] as const satisfies readonly PageEntry[];
+
+export type PageKey = (typeof pages)[number]["key"];
+
+export const pageKeys: readonly PageKey[] = pages.map((page) => page.key);
+
+export function pageEntry(key: PageKey): (typeof pages)[number] {
+  const entry = pages.find((page) => page.key === key);
+  if (!entry) throw new Error(`No page "${key}" in the registry.`);
+  return entry;
+}
+
+/**
+ * The URL of a page in a language: `localizedPath("about", "id")` → "/id/about",
+ * `localizedPath("tours", "en", "tokyo-discovery")` → "/tours#tokyo-discovery".
+ */
+export function localizedPath(key: PageKey, locale: Locale, hash?: string): string {
+  const { segment } = pageEntry(key);
+  const { prefix } = localeInfo[locale];
+  const path = segment ? `${prefix}/${segment}` : prefix || "/";
+  return hash ? `${path}#${hash}` : path;
+}
+
+/** The not-found page: a route for every unknown path of a language, prerendered at `<prefix>/404`. */
+export const notFoundPage = { file: "routes/not-found.tsx", segment: "404" } as const;
+
+export function notFoundPath(locale: Locale): string {
+  return `${localeInfo[locale].prefix}/${notFoundPage.segment}`;
+}
+
+/** Each language's pages share one layout route: header, footer and the language's shell copy. */
+export const localeLayoutFile = "routes/locale-layout.tsx";
+
+/** Route ids: one per page and language ("about-id"), per layout ("layout-en"), per 404. */
+export function routeId(kind: PageKey | "layout" | "not-found", locale: Locale): string {
+  return `${kind}-${locale}`;
+}
+
+/** Every path the build prerenders: each page in each language, and each language's 404. */
+export const prerenderPaths: string[] = locales.flatMap((locale) => [
+  ...pages.map((page) => localizedPath(page.key, locale)),
+  notFoundPath(locale),
+]);
+
+/** The page and language at a URL path, if it is a page of the site. */
+export function pageAtPath(pathname: string): { key: PageKey; locale: Locale } | undefined {
+  for (const locale of locales) {
+    for (const page of pages) {
+      if (localizedPath(page.key, locale) === pathname) return { key: page.key, locale };
+    }
+  }
+  return undefined;
+}
+
+/** Builds a language's internal links: `const link = linksIn("id"); link("about", "Tentang Kami")`. */
+export function linksIn(locale: Locale) {
+  return (key: PageKey, label: string, hash?: string): { to: string; label: string } => ({
+    to: localizedPath(key, locale, hash),
+    label,
+  });
+}
+
+/** Where the build draws a page's share image: `/og/en/home.jpg`, `/og/id/tours.jpg`. */
+export function shareImagePath(key: PageKey, locale: Locale): string {
+  return `/og/${locale}/${key}.jpg`;
+}
