@@ -1,90 +1,92 @@
 import type { MetaDescriptor } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { siteConfig } from "~/content/site";
-import { absoluteUrl, buildMeta, ogImagePath, pageTitle } from "./seo";
+import { describe, expect, it } from "vitest";
+import { buildMeta, type PageSeo, pageTitle } from "./seo";
 
 function content(meta: MetaDescriptor[], key: "name" | "property", value: string) {
-  const found = meta.find((m) => key in m && (m as Record<string, unknown>)[key] === value);
-  return found && "content" in found ? found.content : undefined;
+  return meta
+    .filter((m) => key in m && (m as Record<string, unknown>)[key] === value)
+    .map((m) => ("content" in m ? m.content : undefined));
 }
 
-describe("seo", () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+const page: PageSeo = {
+  title: "Paket Tur",
+  brandName: "Gateway Japan Tours",
+  description: "Paket tur Jepang dari Jakarta.",
+  ogLocale: "id_ID",
+  ogLocaleAlternates: ["en_US"],
+  canonicalUrl: "https://tours.example/id/tours",
+  alternates: [
+    { hreflang: "en", href: "https://tours.example/tours" },
+    { hreflang: "id", href: "https://tours.example/id/tours" },
+    { hreflang: "x-default", href: "https://tours.example/tours" },
+  ],
+  image: {
+    url: "https://tours.example/og/id/tours.jpg",
+    alt: "Ilustrasi Menara Tokyo",
+    width: 1200,
+    height: 630,
+  },
+};
 
+describe("buildMeta", () => {
   it("puts the brand last in the title", () => {
-    expect(pageTitle("Tour Packages")).toBe(`Tour Packages | ${siteConfig.brandName}`);
+    expect(pageTitle("Tour Packages", "Gateway Japan Tours")).toBe(
+      "Tour Packages | Gateway Japan Tours",
+    );
+    expect(buildMeta(page)).toContainEqual({ title: "Paket Tur | Gateway Japan Tours" });
   });
 
-  it("builds absolute canonical URLs from the site URL", () => {
-    expect(absoluteUrl("/tours")).toBe(`${new URL(siteConfig.siteUrl).origin}/tours`);
-    const meta = buildMeta({ title: "Gallery", description: "Photos", path: "/gallery" });
-    expect(meta).toContainEqual({
-      tagName: "link",
-      rel: "canonical",
-      href: absoluteUrl("/gallery"),
-    });
-    expect(meta).toContainEqual({ property: "og:url", content: absoluteUrl("/gallery") });
-    expect(meta).toContainEqual({ name: "description", content: "Photos" });
+  it("names the canonical URL and the page in every language, x-default included", () => {
+    const meta = buildMeta(page);
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: page.canonicalUrl });
+    expect(content(meta, "property", "og:url")).toEqual([page.canonicalUrl]);
+    const alternates = meta.filter((m) => "rel" in m && m.rel === "alternate");
+    expect(alternates).toEqual(
+      page.alternates?.map(({ hreflang, href }) => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: hreflang,
+        href,
+      })),
+    );
   });
 
-  it("names one Open Graph image per page", () => {
-    expect(ogImagePath("/")).toBe("/og/home.jpg");
-    expect(ogImagePath("/about")).toBe("/og/about.jpg");
-    expect(ogImagePath("/tours/")).toBe("/og/tours.jpg");
+  it("declares the page's Open Graph locale and the other languages as alternates", () => {
+    const meta = buildMeta(page);
+    expect(content(meta, "property", "og:locale")).toEqual(["id_ID"]);
+    expect(content(meta, "property", "og:locale:alternate")).toEqual(["en_US"]);
   });
 
-  it("gives every indexable page a large share card with its own image", () => {
-    const meta = buildMeta({ title: "About Us", description: "Who we are", path: "/about" });
-    const title = `About Us | ${siteConfig.brandName}`;
-    const image = `${new URL(siteConfig.siteUrl).origin}/og/about.jpg`;
-    expect(content(meta, "property", "og:title")).toBe(title);
-    expect(content(meta, "property", "og:description")).toBe("Who we are");
-    expect(content(meta, "property", "og:type")).toBe("website");
-    expect(content(meta, "property", "og:site_name")).toBe(siteConfig.brandName);
-    expect(content(meta, "property", "og:locale")).toBe(siteConfig.locale);
-    expect(content(meta, "property", "og:image")).toBe(image);
-    expect(content(meta, "property", "og:image:type")).toBe("image/jpeg");
-    expect(content(meta, "property", "og:image:width")).toBe("1200");
-    expect(content(meta, "property", "og:image:height")).toBe("630");
-    expect(content(meta, "property", "og:image:alt")).toBe(title);
-    expect(content(meta, "name", "twitter:card")).toBe("summary_large_image");
-    expect(content(meta, "name", "twitter:image")).toBe(image);
-    expect(content(meta, "name", "twitter:title")).toBe(title);
+  it("gives an indexable page a large share card with its own image and description of it", () => {
+    const meta = buildMeta(page);
+    expect(content(meta, "property", "og:title")).toEqual(["Paket Tur | Gateway Japan Tours"]);
+    expect(content(meta, "property", "og:description")).toEqual([page.description]);
+    expect(content(meta, "property", "og:image")).toEqual([page.image?.url]);
+    expect(content(meta, "property", "og:image:width")).toEqual(["1200"]);
+    expect(content(meta, "property", "og:image:height")).toEqual(["630"]);
+    expect(content(meta, "property", "og:image:alt")).toEqual(["Ilustrasi Menara Tokyo"]);
+    expect(content(meta, "name", "twitter:card")).toEqual(["summary_large_image"]);
+    expect(content(meta, "name", "twitter:image:alt")).toEqual(["Ilustrasi Menara Tokyo"]);
   });
 
-  it("adds the page's JSON-LD graph when prerendering, not in the browser", async () => {
-    // seo.ts decides when it is first evaluated: load a fresh copy for each build.
-    const metaIn = async (ssr: boolean) => {
-      vi.stubEnv("SSR", ssr);
-      vi.resetModules();
-      const seo = await import("./seo");
-      return seo.buildMeta({ title: "Contact", description: "x", path: "/contact" });
-    };
-    const jsonLd = (meta: MetaDescriptor[]) =>
-      meta.flatMap((m) =>
-        "script:ld+json" in m
-          ? [m["script:ld+json"] as { "@graph": Array<{ "@type": string }> }]
-          : [],
-      );
-
-    expect(jsonLd(await metaIn(false))).toEqual([]);
-    const graphs = jsonLd(await metaIn(true));
-    expect(graphs).toHaveLength(1);
-    expect(graphs[0]?.["@graph"].map((node) => node["@type"])).toEqual([
-      "TravelAgency",
-      "BreadcrumbList",
-      "FAQPage",
-    ]);
+  it("writes the JSON-LD graph it is given", () => {
+    const jsonLd = { "@context": "https://schema.org", "@graph": [] };
+    expect(buildMeta({ ...page, jsonLd })).toContainEqual({ "script:ld+json": jsonLd });
+    expect(buildMeta(page).some((m) => "script:ld+json" in m)).toBe(false);
   });
 
   it("keeps a noindex page out of search, without a canonical URL or share image", () => {
-    const meta = buildMeta({ title: "Not found", description: "x", path: "/404", noindex: true });
+    const meta = buildMeta({
+      title: "Not found",
+      brandName: "Gateway Japan Tours",
+      description: "x",
+      ogLocale: "en_US",
+      ogLocaleAlternates: [],
+      noindex: true,
+    });
     expect(meta).toContainEqual({ name: "robots", content: "noindex" });
-    expect(meta.some((m) => "rel" in m && m.rel === "canonical")).toBe(false);
-    expect(content(meta, "property", "og:url")).toBeUndefined();
-    expect(content(meta, "property", "og:image")).toBeUndefined();
-    expect(content(meta, "name", "twitter:card")).toBe("summary");
+    expect(meta.some((m) => "rel" in m)).toBe(false);
+    expect(content(meta, "property", "og:image")).toEqual([]);
+    expect(content(meta, "name", "twitter:card")).toEqual(["summary"]);
   });
 });

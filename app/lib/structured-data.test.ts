@@ -1,115 +1,105 @@
 import { describe, expect, it } from "vitest";
-import { faqItems } from "~/content/contact";
-import { pagePaths } from "~/content/routes";
-import { siteConfig } from "~/content/site";
-import { tourPackages } from "~/content/tours";
-import { absoluteUrl } from "./seo";
 import {
-  breadcrumbSchema,
-  faqPageSchema,
-  organizationId,
-  structuredDataFor,
-  touristTripSchema,
-  travelAgencySchema,
+  breadcrumbNode,
+  faqPageNode,
+  jsonLdGraph,
+  type Organization,
+  touristTripNode,
+  travelAgencyNode,
+  webPageNode,
 } from "./structured-data";
 
-const origin = new URL(siteConfig.siteUrl).origin;
-const types = (path: string) => structuredDataFor(path)["@graph"].map((node) => node["@type"]);
+const org: Organization = {
+  id: "https://tours.example/#organization",
+  name: "Gateway Japan Tours",
+  url: "https://tours.example/",
+  logo: "https://tours.example/icons/icon-512.png",
+  telephone: "+622100000000",
+  email: "info@tours.example",
+  locality: "Jakarta",
+  countryCode: "ID",
+  sameAs: ["https://social.example/gateway"],
+  languages: ["en", "id"],
+};
 
 describe("structured data", () => {
-  it("describes the company as a Jakarta travel agency with the site config's contacts", () => {
-    const agency = travelAgencySchema();
-    expect(agency).toMatchObject({
+  it("describes the company as a travel agency with its contacts and languages", () => {
+    expect(travelAgencyNode(org)).toMatchObject({
       "@type": "TravelAgency",
-      "@id": `${origin}/#organization`,
-      name: siteConfig.brandName,
-      url: `${origin}/`,
-      logo: `${origin}/icons/icon-512.png`,
+      "@id": org.id,
+      name: org.name,
       address: { "@type": "PostalAddress", addressLocality: "Jakarta", addressCountry: "ID" },
-      telephone: siteConfig.phoneE164,
-      email: siteConfig.emailGeneral,
-      contactPoint: {
-        "@type": "ContactPoint",
-        contactType: "customer service",
-        telephone: siteConfig.phoneE164,
-        email: siteConfig.emailGeneral,
-        availableLanguage: ["en", "id"],
-      },
-      sameAs: [siteConfig.socialUrl],
+      telephone: org.telephone,
+      contactPoint: { availableLanguage: ["en", "id"], email: org.email },
+      sameAs: org.sameAs,
+    });
+    expect(JSON.stringify(travelAgencyNode(org))).not.toMatch(/Review|Rating/);
+  });
+
+  it("marks each page with its language and links it to its breadcrumb", () => {
+    expect(
+      webPageNode({
+        url: "https://tours.example/id/tours",
+        name: "Paket Tur",
+        description: "d",
+        inLanguage: "id",
+        websiteId: "https://tours.example/#website",
+        breadcrumbId: "https://tours.example/id/tours#breadcrumb",
+      }),
+    ).toEqual({
+      "@type": "WebPage",
+      "@id": "https://tours.example/id/tours",
+      url: "https://tours.example/id/tours",
+      name: "Paket Tur",
+      description: "d",
+      inLanguage: "id",
+      isPartOf: { "@id": "https://tours.example/#website" },
+      breadcrumb: { "@id": "https://tours.example/id/tours#breadcrumb" },
     });
   });
 
-  it("puts the company on every page, and nothing that rates it", () => {
-    for (const path of [...pagePaths, "/404"]) {
-      const graph = structuredDataFor(path);
-      expect(graph["@context"]).toBe("https://schema.org");
-      expect(graph["@graph"][0]).toEqual(travelAgencySchema());
-      expect(JSON.stringify(graph)).not.toMatch(/Review|Rating/);
-    }
-  });
-
-  it("chooses the nodes by page", () => {
-    expect(types("/")).toEqual(["TravelAgency", "WebSite"]);
-    expect(types("/about")).toEqual(["TravelAgency", "BreadcrumbList"]);
-    expect(types("/gallery")).toEqual(["TravelAgency", "BreadcrumbList"]);
-    expect(types("/partnership")).toEqual(["TravelAgency", "BreadcrumbList"]);
-    expect(types("/tours")).toEqual([
-      "TravelAgency",
-      "BreadcrumbList",
-      ...tourPackages.map(() => "TouristTrip"),
-    ]);
-    expect(types("/contact")).toEqual(["TravelAgency", "BreadcrumbList", "FAQPage"]);
-    expect(types("/404")).toEqual(["TravelAgency"]);
-  });
-
-  it("offers each package from its price in rupiah, provided by the company", () => {
-    const [tour] = tourPackages;
-    if (!tour) throw new Error("no tours");
-    expect(touristTripSchema(tour)).toEqual({
+  it("offers a package from its price in rupiah, provided by the company", () => {
+    const url = "https://tours.example/tours#tokyo-discovery";
+    const node = touristTripNode(
+      { url, name: "Tokyo Discovery", description: "d", priceIdr: 12_500_000 },
+      org.id,
+    );
+    expect(node).toMatchObject({
       "@type": "TouristTrip",
-      "@id": `${origin}/tours#${tour.slug}`,
-      name: tour.title,
-      description: tour.description,
-      url: `${origin}/tours#${tour.slug}`,
-      provider: { "@id": organizationId },
-      offers: {
-        "@type": "Offer",
-        price: tour.priceIdr,
-        priceCurrency: "IDR",
-        availability: "https://schema.org/InStock",
-        url: `${origin}/tours#${tour.slug}`,
-        offeredBy: { "@id": organizationId },
+      provider: { "@id": org.id },
+      offers: { "@type": "Offer", price: 12_500_000, priceCurrency: "IDR", url },
+    });
+  });
+
+  it("numbers the breadcrumb from 1", () => {
+    const node = breadcrumbNode("x#breadcrumb", [
+      { name: "Beranda", url: "https://tours.example/id" },
+      { name: "Paket Tur", url: "https://tours.example/id/tours" },
+    ]);
+    expect(node.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Beranda", item: "https://tours.example/id" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Paket Tur",
+        item: "https://tours.example/id/tours",
       },
-    });
-    expect(typeof tour.priceIdr).toBe("number");
+    ]);
   });
 
-  it("builds the breadcrumb Home → page with the navigation's names", () => {
-    expect(breadcrumbSchema("/tours")).toEqual({
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-        { "@type": "ListItem", position: 2, name: "Tour Packages", item: `${origin}/tours` },
-      ],
-    });
-    expect(() => breadcrumbSchema("/nowhere")).toThrow(/\/nowhere/);
-  });
-
-  it("turns FAQ items into questions with accepted answers", () => {
-    const schema = faqPageSchema([{ question: "Visa?", answer: "We help." }]);
-    expect(schema).toEqual({
+  it("turns questions into a FAQ page in the page's language", () => {
+    expect(faqPageNode("u#faq", [{ question: "Visa?", answer: "Kami bantu." }], "id")).toEqual({
       "@type": "FAQPage",
-      "@id": absoluteUrl("/contact#faq"),
+      "@id": "u#faq",
+      inLanguage: "id",
       mainEntity: [
         {
           "@type": "Question",
           name: "Visa?",
-          acceptedAnswer: { "@type": "Answer", text: "We help." },
+          acceptedAnswer: { "@type": "Answer", text: "Kami bantu." },
         },
       ],
     });
-    const contact = structuredDataFor("/contact")["@graph"].find((n) => n["@type"] === "FAQPage");
-    expect(contact).toEqual(faqPageSchema(faqItems));
-    expect(faqItems).toHaveLength(4);
+    expect(jsonLdGraph([])).toEqual({ "@context": "https://schema.org", "@graph": [] });
   });
 });

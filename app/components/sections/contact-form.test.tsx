@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { contactFormCopy } from "~/content/contact";
+import { loadPageCopy } from "~/content/copy";
 import { notify } from "~/lib/notify";
 import { ContactForm } from "./contact-form";
 
@@ -23,9 +23,9 @@ const successToast = [
   }),
 ];
 
-function setup() {
+async function setup() {
   const user = userEvent.setup();
-  render(<ContactForm copy={contactFormCopy} />);
+  render(<ContactForm copy={(await loadPageCopy("contact", "en")).form} />);
   const field = (label: string) => screen.getByRole("textbox", { name: label });
   const form = field("Name").closest("form");
   if (!form) throw new Error("no form");
@@ -46,7 +46,7 @@ describe("ContactForm", () => {
   });
 
   it("shows the error toast, keeps the values, flags and focuses the first empty required field", async () => {
-    const { user, field, submit } = setup();
+    const { user, field, submit } = await setup();
     await user.type(field("Name"), "Budi");
     await user.type(field("Email"), "   ");
     await user.type(field("Subject"), "<b>Tokyo</b>");
@@ -70,7 +70,7 @@ describe("ContactForm", () => {
   });
 
   it("shows the success toast and empties all five fields", async () => {
-    const { user, field, submit } = setup();
+    const { user, field, submit } = await setup();
     await user.type(field("Name"), "Siti");
     await user.type(field("Email"), "siti@example.com");
     await user.type(field("Phone"), "+62 812 0000 0000");
@@ -86,8 +86,8 @@ describe("ContactForm", () => {
     }
   });
 
-  it("marks exactly name, email and message as required", () => {
-    const { field } = setup();
+  it("marks exactly name, email and message as required", async () => {
+    const { field } = await setup();
     expect(field("Name")).toBeRequired();
     expect(field("Email")).toBeRequired();
     expect(field("Message")).toBeRequired();

@@ -1,0 +1,153 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { locales } from "~/lib/locale";
+import { loadPageCopy, loadShellCopy } from "./copy";
+import { pages } from "./pages";
+
+/** The shape of a value: keys, array lengths and leaf kinds, without the words. */
+function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, item]) => [key, shapeOf(item)]),
+    );
+  }
+  return typeof value;
+}
+
+/** Every `{placeholder}` a template string uses, sorted. */
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+function leaves(value: unknown, path = ""): Array<[string, string]> {
+  if (typeof value === "string") return [[path, value]];
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => leaves(item, `${path}.${key}`));
+  }
+  return [];
+}
+
+const copies = await Promise.all(
+  locales.map(async (locale) => ({
+    locale,
+    shell: await loadShellCopy(locale),
+    pages: Object.fromEntries(
+      await Promise.all(
+        pages.map(async (page) => [page.key, await loadPageCopy(page.key, locale)]),
+      ),
+    ) as Record<string, unknown>,
+  })),
+);
+const [english, ...others] = copies;
+if (!english) throw new Error("no English copy");
+
+describe("copy in every language", () => {
+  it.each(others)("has the same structure in $locale as in English", (other) => {
+    expect(shapeOf(other.shell)).toEqual(shapeOf(english.shell));
+    for (const page of pages) {
+      expect(shapeOf(other.pages[page.key]), page.key).toEqual(shapeOf(english.pages[page.key]));
+    }
+  });
+
+  it.each(others)("fills the same placeholders in $locale as in English", (other) => {
+    const englishLeaves = new Map(leaves({ shell: english.shell, pages: english.pages }));
+    for (const [path, text] of leaves({ shell: other.shell, pages: other.pages })) {
+      expect(placeholders(text), path).toEqual(placeholders(englishLeaves.get(path) ?? ""));
+    }
+  });
+
+  it.each(
+    copies,
+  )("gives every $locale page a preview-sized description and a picture's alt text", ({
+    pages: pageCopies,
+    shell,
+  }) => {
+    for (const page of pages) {
+      const { meta } = pageCopies[page.key] as {
+        meta: { title: string; description: string; imageAlt: string };
+      };
+      expect(meta.description.length, page.key).toBeLessThanOrEqual(160);
+      expect(meta.description.length, page.key).toBeGreaterThan(70);
+      expect(meta.imageAlt, page.key).not.toContain(meta.title);
+      expect(meta.imageAlt.length, page.key).toBeGreaterThan(20);
+    }
+    expect(shell.notFound.meta.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("writes the spec's values in each language's notation", async () => {
+    const tours = {
+      en: await loadPageCopy("tours", "en"),
+      id: await loadPageCopy("tours", "id"),
+    };
+    const tokyo = (locale: "en" | "id") => tours[locale].packages.tours[0];
+    expect(tokyo("en")).toMatchObject({
+      duration: "5 Days 4 Nights",
+      groupSize: "Min 10 pax",
+      price: "Starting from IDR 12,500,000",
+    });
+    expect(tokyo("id")).toMatchObject({
+      duration: "5 Hari 4 Malam",
+      groupSize: "Min. 10 pax",
+      price: "Mulai dari Rp12.500.000",
+    });
+    const home = { en: await loadPageCopy("home", "en"), id: await loadPageCopy("home", "id") };
+    expect(home.en.statistics.map((s) => s.value)).toEqual(["5,000+", "50+", "10+", "4.9/5"]);
+    expect(home.id.statistics.map((s) => s.value)).toEqual(["5.000+", "50+", "10+", "4,9/5"]);
+    const contact = await loadPageCopy("contact", "id");
+    expect(contact.info.hours.rows.map((row) => row.hours)).toEqual([
+      "09.00 – 17.00",
+      "09.00 – 14.00",
+      contact.info.hours.rows[2]?.hours,
+    ]);
+  });
+
+  it.each(copies)("keeps every internal link of the $locale copy in that language", ({
+    locale,
+    shell,
+    pages: pageCopies,
+  }) => {
+    const links = leaves({ shell, pages: pageCopies }).filter(([path]) =>
+      /\.(to|[a-zA-Z]*To)$/.test(path),
+    );
+    expect(links.length).toBeGreaterThan(10);
+    for (const [path, to] of links) {
+      expect(to.startsWith("/"), path).toBe(true);
+      if (locale === "id")
+        expect(
+          to === "/id" || to.startsWith("/id/") || to.startsWith("/id#"),
+          `${path} ${to}`,
+        ).toBe(true);
+      else expect(to.startsWith("/id"), `${path} ${to}`).toBe(false);
+    }
+  });
+});
+
+describe("page paths", () => {
+  const appDir = join(import.meta.dirname, "..");
+  function* sourceFiles(dir: string): Generator<string> {
+    for (const entry of readdirSync(dir)) {
+      const path = join(dir, entry);
+      if (statSync(path).isDirectory()) yield* sourceFiles(path);
+      else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) yield path;
+    }
+  }
+  const segments = pages.map((page) => page.segment).filter(Boolean);
+  const pathLiteral = new RegExp(`["'\`]/(?:id|${segments.join("|")})(?:[/#?"'\`]|$)`, "m");
+
+  /** The page registry, and the language registry that owns the `/id` prefix. */
+  const registries = [join("content", "pages.ts"), join("lib", "locale.ts")];
+  const withoutComments = (code: string) =>
+    code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+
+  it("are written only in the page registry; everything else calls localizedPath", () => {
+    const offenders = [...sourceFiles(appDir)]
+      .map((file) => relative(appDir, file))
+      .filter((file) => !registries.includes(file))
+      .filter((file) =>
+        pathLiteral.test(withoutComments(readFileSync(join(appDir, file), "utf8"))),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
