@@ -97,7 +97,7 @@ async function overlaySvg(title: string, text: OgCardText): Promise<string> {
       display: "flex",
       justifyContent: "center",
       color: colors.cream,
-      backgroundImage: `linear-gradient(90deg, ${ink(0.25)} 0px, ${ink(0.86)} ${readableColumn.left - 40}px, ${ink(0.93)} ${readableColumn.left}px, ${ink(0.93)} ${columnRight}px, ${ink(0.86)} ${columnRight + 40}px, ${ink(0.25)} ${ogImageWidth}px)`,
+      backgroundImage: `linear-gradient(90deg, ${ink(0)} 0px, ${ink(0.35)} ${readableColumn.left - 120}px, ${ink(0.9)} ${readableColumn.left - 10}px, ${ink(0.9)} ${columnRight + 10}px, ${ink(0.35)} ${columnRight + 120}px, ${ink(0)} ${ogImageWidth}px)`,
     },
     el(
       "div",
@@ -161,13 +161,20 @@ async function overlaySvg(title: string, text: OgCardText): Promise<string> {
   return satori(tree as never, { width: ogImageWidth, height: ogImageHeight, fonts: loadFonts() });
 }
 
+/** The overlay alone, as a transparent PNG the size of the share image. */
+export async function drawOverlay(title: string, text: OgCardText): Promise<Buffer> {
+  return sharp(Buffer.from(await overlaySvg(title, text)))
+    .png()
+    .toBuffer();
+}
+
 /** Draws one page's card to `<clientDir>/<job.file>`; returns its size in bytes. */
 export async function writeOgImage(clientDir: string, job: OgImageJob, text: OgCardText) {
   const background = await sharp(art(job.art), { density: 144 })
     .resize(ogImageWidth, ogImageHeight, { fit: "cover", position: "centre" })
     .png()
     .toBuffer();
-  const overlay = Buffer.from(await overlaySvg(job.title, text));
+  const overlay = await drawOverlay(job.title, text);
   const output = join(clientDir, job.file);
   mkdirSync(dirname(output), { recursive: true });
   const info = await sharp(background)
