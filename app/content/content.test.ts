@@ -151,3 +151,13 @@ describe("page paths", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("company facts", () => {
+  it("recognises the placeholders still waiting for the company's own values", async () => {
+    const { isPlaceholder, siteConfig } = await import("./site");
+    expect(isPlaceholder(siteConfig.business.nib)).toBe(true);
+    expect(isPlaceholder("[street address]")).toBe(true);
+    expect(isPlaceholder("1234567890123")).toBe(false);
+    expect(isPlaceholder("Jl. Sudirman 1")).toBe(false);
+  });
+});

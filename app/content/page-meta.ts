@@ -9,7 +9,7 @@ import { ogImageSize } from "~/lib/og-image";
 import { buildMeta } from "~/lib/seo";
 import type { JsonLdNode } from "~/lib/structured-data";
 import { localizedPath, type PageKey, routeId, shareImagePath } from "./pages";
-import { siteConfig } from "./site";
+import { isPlaceholder, siteConfig } from "./site";
 import type { FaqItem, PageMeta, ShellCopy, TourView } from "./types";
 
 /**
@@ -42,6 +42,23 @@ export interface PageGraph {
 }
 
 const organizationId = absoluteUrl("/#organization");
+
+/** The company facts search engines may show, without the placeholders not yet replaced. */
+function businessFacts() {
+  const { business } = siteConfig;
+  const real = (value: string) => (isPlaceholder(value) ? undefined : value);
+  return {
+    legalName: real(business.legalName),
+    streetAddress: real(business.streetAddress),
+    postalCode: real(business.postalCode),
+    foundingDate: real(business.foundingYear),
+    identifiers: [
+      { name: "NIB", value: business.nib },
+      { name: "TDUP", value: business.tourismRegistration },
+    ].filter(({ value }) => !isPlaceholder(value)),
+    memberOf: business.associations.map(({ name }) => name).filter((name) => !isPlaceholder(name)),
+  };
+}
 const websiteId = absoluteUrl("/#website");
 
 function graphFor(
@@ -67,6 +84,7 @@ function graphFor(
       countryCode: siteConfig.countryCode,
       sameAs: [siteConfig.socialUrl],
       languages: locales.map((code) => localeInfo[code].tag),
+      ...businessFacts(),
     }),
   ];
   const nameOf = (page: PageKey) =>

@@ -25,6 +25,27 @@ export const siteConfig = {
   city: "Jakarta",
   country: "Indonesia",
   countryCode: "ID",
+  /**
+   * PLACEHOLDERS: the facts Indonesian buyers check before paying an agency, shown on About,
+   * Contact and in the footer, and given to search engines. Until the company supplies its own
+   * they read "[…]" or zeros: `isPlaceholder` keeps them out of the structured data and the build
+   * lists them.
+   */
+  business: {
+    /** PLACEHOLDER: the registered company name. */
+    legalName: "PT [company name]",
+    /** PLACEHOLDER: Nomor Induk Berusaha from OSS (13 digits). */
+    nib: "0000000000000",
+    /** PLACEHOLDER: tourism business registration (TDUP / Sertifikat Standar) number. */
+    tourismRegistration: "[registration number]",
+    /** PLACEHOLDER: travel associations the company belongs to, with its member numbers. */
+    associations: [{ name: "[association]", memberNumber: "0000" }],
+    /** PLACEHOLDER: the office's full address (city and country are below). */
+    streetAddress: "[street address]",
+    postalCode: "00000",
+    /** PLACEHOLDER: the year the company was founded. */
+    foundingYear: "0000",
+  },
   /** PLACEHOLDER: the company's social network page. */
   socialNetworkName: "Instagram",
   socialUrl: "https://www.instagram.com/gatewayjapantours.placeholder/",
@@ -36,3 +57,8 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
+
+/** A value still waiting for the company's own: "[…]" or nothing but zeros. */
+export function isPlaceholder(value: string): boolean {
+  return /\[[^\]]*\]/.test(value) || /^0+$/.test(value);
+}

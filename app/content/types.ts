@@ -7,7 +7,8 @@
  * Sentences that take a value are templates with named placeholders ("Rated {rating} out of
  * {max}"), filled by `fillTemplate`, so word order stays with the language.
  */
-import type { ContactField } from "~/lib/contact-form";
+import type { ContactField, RequiredContactField } from "~/lib/contact-form";
+import type { ComposeLabels } from "~/lib/inquiry";
 import type { Locale } from "~/lib/locale";
 
 export interface ImageAsset {
@@ -166,6 +167,20 @@ export interface ShellCopy {
     regionLabel: string;
   };
   ui: UiCopy;
+  /** Labels of the company facts (the values are in the site config). */
+  business: {
+    title: string;
+    legalName: string;
+    nib: string;
+    tourismRegistration: string;
+    associations: string;
+    /** "{name}, member no. {number}". */
+    membership: string;
+    address: string;
+    /** "{street}, {city} {postalCode}, {country}". */
+    addressFormat: string;
+    founded: string;
+  };
   notFound: {
     meta: Omit<PageMeta, "imageAlt">;
     code: string;
@@ -275,8 +290,6 @@ export interface ToursCopy {
   meta: PageMeta;
   hero: Hero;
   packages: SectionCopy & {
-    /** Where each card's Request Quotation link leads. */
-    quotationTo: string;
     /** At most six highlights per package (spec). */
     highlightLimit: number;
     tours: TourView[];
@@ -320,7 +333,8 @@ export interface PartnershipReason {
 }
 
 export interface PartnershipProgram {
-  icon: PartnershipIconName;
+  /** Which program: the contact link and the icon follow from it. */
+  key: "travel-agent" | "corporate" | "joint-promotion";
   title: string;
   description: string;
   benefits: string[];
@@ -345,7 +359,6 @@ export interface PartnershipCopy {
     learnMoreLabel: string;
     /** Completes the link's accessible name: "about {title}". */
     learnMoreContext: string;
-    learnMoreTo: string;
     benefitsLabel: string;
     programs: PartnershipProgram[];
   };
@@ -370,9 +383,27 @@ export interface ContactFormCopy {
   requiredNote: string;
   fields: Record<ContactField, { label: string; placeholder: string }>;
   submit: string;
+  /** Beside the submit button: what the details are for and how they travel (UU PDP). */
+  privacyNote: string;
   noScript: string;
+  /** Under a field left empty: "Please enter your name." */
+  missing: Record<RequiredContactField, string>;
+  /** Under an email that is not an address. */
+  emailFormat: string;
+  /** The spec's toast when a required field is empty. */
   errorToast: { title: string; description: string };
+  /** When every field is filled but the email is not an address. */
+  invalidToast: { title: string; description: string };
   successToast: { title: string; description: string };
+}
+
+export interface InquiryChoiceCopy {
+  /** "Tokyo Discovery, 5 Days 4 Nights, from IDR 12,500,000". */
+  summary: string;
+  /** The subject the form starts with: "Quotation request: Tokyo Discovery". */
+  subject: string;
+  /** The WhatsApp greeting while this is chosen. */
+  greeting: string;
 }
 
 export interface ContactCopy {
@@ -387,7 +418,37 @@ export interface ContactCopy {
     topicsTitle: string;
     topics: string[];
     buttonLabel: string;
-    buttonNote: string;
+  };
+  /** What the visitor chose on the way here (a package, a program, a topic), above the form. */
+  inquiry: {
+    /** "Your inquiry". */
+    title: string;
+    /** Visible label of the button that removes the choice: "Remove". */
+    remove: string;
+    /** Its accessible name: "Remove {choice} from your inquiry". */
+    removeLabel: string;
+    /** By `choiceId`: "package:tokyo-discovery". */
+    choices: Record<string, InquiryChoiceCopy>;
+  };
+  /** After a valid submit: the composed inquiry, sent from the visitor's own WhatsApp or email. */
+  handOff: {
+    title: string;
+    intro: string;
+    textLabel: string;
+    whatsapp: string;
+    email: string;
+    copy: string;
+    copied: string;
+    copyFailed: string;
+    dismiss: string;
+    /** Shown when the inquiry is longer than a link carries whole: copy it, then paste it. */
+    tooLong: string;
+    /** Opens the chat or email when the inquiry itself cannot travel in the link. */
+    pasteGreeting: string;
+    /** "Website inquiry: {subject}", or without one, "Website inquiry from {name}". */
+    emailSubject: string;
+    emailSubjectWithoutTopic: string;
+    compose: ComposeLabels;
   };
   message: { title: string; intro: string };
   form: ContactFormCopy;

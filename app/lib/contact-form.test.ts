@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   type ContactFormValues,
   emptyContactForm,
+  fieldProblems,
   isRequiredContactField,
+  looksLikeEmail,
   missingRequiredFields,
+  toContactFormValues,
 } from "./contact-form";
 
 const complete: ContactFormValues = {
@@ -63,8 +66,63 @@ describe("missingRequiredFields", () => {
     ).toEqual([]);
   });
 
-  it("does not check the email's format (the browser does that)", () => {
+  it("does not check the email's format (fieldProblems does)", () => {
     expect(missingRequiredFields({ ...complete, email: "not-an-email" })).toEqual([]);
+  });
+});
+
+describe("looksLikeEmail", () => {
+  it.each([
+    "siti@example.com",
+    " budi.santoso+japan@mail.co.id ",
+    "a@b.id",
+  ])("accepts %s", (email) => {
+    expect(looksLikeEmail(email)).toBe(true);
+  });
+
+  it.each([
+    "",
+    "siti",
+    "siti@",
+    "@example.com",
+    "siti@example",
+    "siti @example.com",
+    "a@@b.com",
+    "a@b..com",
+    "a@b.com.",
+  ])("refuses %j", (email) => {
+    expect(looksLikeEmail(email)).toBe(false);
+  });
+});
+
+describe("fieldProblems", () => {
+  it("names every field that stops the form, missing before badly formed", () => {
+    expect(fieldProblems({ ...emptyContactForm })).toEqual([
+      { field: "name", problem: "missing" },
+      { field: "email", problem: "missing" },
+      { field: "message", problem: "missing" },
+    ]);
+    expect(fieldProblems({ ...complete, email: "siti@example" })).toEqual([
+      { field: "email", problem: "format" },
+    ]);
+    expect(fieldProblems(complete)).toEqual([]);
+  });
+});
+
+describe("toContactFormValues", () => {
+  it("keeps the five text fields and nothing else", () => {
+    expect(toContactFormValues({ ...complete, extra: "x" })).toEqual(complete);
+    expect(toContactFormValues({ name: "Budi" })).toEqual({ ...emptyContactForm, name: "Budi" });
+  });
+
+  it.each([
+    null,
+    "text",
+    42,
+    { name: 1 },
+    { message: { toString: () => "x" } },
+  ])("refuses %j", (value) => {
+    expect(toContactFormValues(value)).toBeUndefined();
   });
 });
 

@@ -1,6 +1,9 @@
-/** The contact form's fields and its one rule: name, email and message must not be blank. */
+/**
+ * The contact form's fields and its rules: name, email and message must not be blank (the spec),
+ * and the email must look like an address.
+ */
 
-const contactFieldNames = ["name", "email", "phone", "subject", "message"] as const;
+export const contactFieldNames = ["name", "email", "phone", "subject", "message"] as const;
 export type ContactField = (typeof contactFieldNames)[number];
 export type ContactFormValues = Record<ContactField, string>;
 
@@ -26,4 +29,42 @@ export function isRequiredContactField(field: ContactField): field is RequiredCo
  */
 export function missingRequiredFields(values: ContactFormValues): RequiredContactField[] {
   return requiredContactFields.filter((field) => values[field].trim() === "");
+}
+
+/**
+ * An address the mail system can deliver to, as far as a form can tell: one "@", something before
+ * it, a domain with a dot after it, no spaces. (What `<input type="email">` checks, plus the dot.)
+ */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
+}
+
+export type FieldProblem = "missing" | "format";
+
+/** Every field that stops the form from being sent, and why, in form order. */
+export function fieldProblems(
+  values: ContactFormValues,
+): Array<{ field: RequiredContactField; problem: FieldProblem }> {
+  const missing = new Set(missingRequiredFields(values));
+  return requiredContactFields.flatMap(
+    (field): Array<{ field: RequiredContactField; problem: FieldProblem }> => {
+      if (missing.has(field)) return [{ field, problem: "missing" }];
+      if (field === "email" && !looksLikeEmail(values.email)) return [{ field, problem: "format" }];
+      return [];
+    },
+  );
+}
+
+/** Values read back from storage or elsewhere: only the five fields, only text. */
+export function toContactFormValues(value: unknown): ContactFormValues | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const record = value as Record<string, unknown>;
+  const values = { ...emptyContactForm };
+  for (const field of contactFieldNames) {
+    const item = record[field];
+    if (item === undefined) continue;
+    if (typeof item !== "string") return undefined;
+    values[field] = item;
+  }
+  return values;
 }

@@ -103,3 +103,28 @@ describe("structured data", () => {
     expect(jsonLdGraph([])).toEqual({ "@context": "https://schema.org", "@graph": [] });
   });
 });
+
+describe("company facts", () => {
+  it("adds the registration, membership, address and founding year it is given, and nothing empty", () => {
+    const node = travelAgencyNode({
+      ...org,
+      legalName: "PT Gerbang Jepang Wisata",
+      streetAddress: "Jl. Contoh 1",
+      postalCode: "10110",
+      foundingDate: "2014",
+      identifiers: [{ name: "NIB", value: "1234567890123" }],
+      memberOf: ["ASITA"],
+    });
+    expect(node).toMatchObject({
+      legalName: "PT Gerbang Jepang Wisata",
+      foundingDate: "2014",
+      identifier: [{ "@type": "PropertyValue", name: "NIB", value: "1234567890123" }],
+      memberOf: [{ "@type": "Organization", name: "ASITA" }],
+      address: { streetAddress: "Jl. Contoh 1", postalCode: "10110" },
+    });
+    const bare = travelAgencyNode({ ...org, identifiers: [], memberOf: [] });
+    expect(Object.keys(bare)).not.toContain("identifier");
+    expect(Object.keys(bare)).not.toContain("memberOf");
+    expect(Object.keys(bare)).not.toContain("legalName");
+  });
+});

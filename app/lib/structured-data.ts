@@ -27,6 +27,24 @@ export interface Organization {
   sameAs: string[];
   /** Languages the company answers in (BCP 47). */
   languages: string[];
+  legalName?: string;
+  streetAddress?: string;
+  postalCode?: string;
+  /** A year: "2014". */
+  foundingDate?: string;
+  /** Registration numbers: NIB, tourism business registration. */
+  identifiers?: Array<{ name: string; value: string }>;
+  /** Associations the company is a member of. */
+  memberOf?: string[];
+}
+
+/** The properties whose value is known: an empty list or a missing value is left out. */
+function known(entries: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(entries).filter(
+      ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
+    ),
+  );
 }
 
 /** The company: a travel agency with its contact details. */
@@ -35,11 +53,22 @@ export function travelAgencyNode(org: Organization): JsonLdNode {
     "@type": "TravelAgency",
     "@id": org.id,
     name: org.name,
+    ...known({
+      legalName: org.legalName,
+      foundingDate: org.foundingDate,
+      identifier: org.identifiers?.map(({ name, value }) => ({
+        "@type": "PropertyValue",
+        name,
+        value,
+      })),
+      memberOf: org.memberOf?.map((name) => ({ "@type": "Organization", name })),
+    }),
     url: org.url,
     logo: org.logo,
     image: org.logo,
     address: {
       "@type": "PostalAddress",
+      ...known({ streetAddress: org.streetAddress, postalCode: org.postalCode }),
       addressLocality: org.locality,
       addressCountry: org.countryCode,
     },

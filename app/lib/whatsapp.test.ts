@@ -11,6 +11,7 @@ describe("whatsappLink", () => {
     expect(link.origin).toBe("https://wa.me");
     expect(link.pathname).toBe("/6281200000000");
     expect(link.searchParams.get("text")).toBe("Hello! Japan & Hokkaido?");
+    expect(link.search).not.toContain("+");
   });
 
   it("refuses a number too short to be international", () => {

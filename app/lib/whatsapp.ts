@@ -1,4 +1,4 @@
-/** Builds a WhatsApp click-to-chat link: `https://wa.me/<digits>?text=<greeting>`. */
+/** Builds a WhatsApp click-to-chat link: `https://wa.me/<digits>?text=<message>`. */
 export function whatsappLink(phoneNumber: string, message?: string): string {
   const digits = phoneNumber.replace(/\D/g, "");
   if (digits.length < 8) {
@@ -6,7 +6,8 @@ export function whatsappLink(phoneNumber: string, message?: string): string {
       `WhatsApp number needs its country code and at least 8 digits: "${phoneNumber}"`,
     );
   }
-  const url = new URL(`https://wa.me/${digits}`);
-  if (message) url.searchParams.set("text", message);
-  return url.toString();
+  // Spaces as %20, not "+": some WhatsApp apps show a "+" literally.
+  return message
+    ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}`
+    : `https://wa.me/${digits}`;
 }

@@ -31,7 +31,7 @@ export default function ContactPage({ loaderData: copy }: Route.ComponentProps) 
           <ContactMessage
             id="contact-form-heading"
             {...copy.message}
-            form={copy.form}
+            copy={copy}
             className="lg:col-span-8"
           />
         </div>

@@ -33,7 +33,6 @@ export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {
                 tour={tour}
                 highlightLimit={packages.highlightLimit}
                 labels={cardLabels}
-                quotationTo={packages.quotationTo}
                 eager={index === 0}
               />
             </li>

@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide";
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
+import { useWhatsappChatUrl } from "./chat-greeting";
 import { useShellCopy } from "./shell-copy";
 
 const hoverDelayMs = 200;
@@ -13,6 +14,7 @@ const hoverDelayMs = 200;
  */
 export function ChatButton() {
   const { chat } = useShellCopy();
+  const chatUrl = useWhatsappChatUrl();
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const hoverTimer = useRef<number | undefined>(undefined);
 
@@ -29,7 +31,7 @@ export function ChatButton() {
 
   return (
     <a
-      href={chat.whatsappUrl}
+      href={chatUrl}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={chat.floatingButtonLabel}

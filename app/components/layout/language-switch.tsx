@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { localeInfo, otherLocale } from "~/lib/locale";
 import { useShellCopy } from "./shell-copy";
 
+/** The caller sets the display (`inline-flex`, `hidden sm:inline-flex`): see `cn`. */
 interface LanguageSwitchProps {
   /** "compact" shows the language's code ("ID"), for the header; "full" its name. */
   display: "compact" | "full";
@@ -30,7 +31,7 @@ export function LanguageSwitch({ display, className, onNavigate }: LanguageSwitc
       lang={tag}
       hrefLang={tag}
       onClick={onNavigate}
-      className={cn("inline-flex items-center gap-2 font-medium underline-offset-4", className)}
+      className={cn("items-center gap-2 font-medium underline-offset-4", className)}
     >
       <Icon node={Globe} className="size-4 shrink-0" />
       {display === "compact" ? (

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useBusinessFacts } from "~/components/sections/business-facts";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig } from "~/content/site";
 import type { NavLink } from "~/content/types";
@@ -42,7 +43,8 @@ function FooterLinks({ links }: { links: NavLink[] }) {
 }
 
 export function SiteFooter() {
-  const { header, footer: footerCopy } = useShellCopy();
+  const { header, footer: footerCopy, business } = useShellCopy();
+  const facts = useBusinessFacts();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink pb-24 text-white sm:pb-10">
@@ -50,6 +52,17 @@ export function SiteFooter() {
         <div>
           <BrandLogo {...header.homeLink} inverse />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-white/75">{footerCopy.about}</p>
+          <dl
+            aria-label={business.title}
+            className="mt-5 max-w-xs space-y-2 border-t border-white/15 pt-4 text-xs"
+          >
+            {facts.slice(0, 3).map(({ label, value }) => (
+              <div key={label}>
+                <dt className="text-white/65">{label}</dt>
+                <dd className="text-white/90">{value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
 
         <FooterColumn id="footer-quick-links" title={footerCopy.quickLinksTitle}>
@@ -121,7 +134,7 @@ export function SiteFooter() {
         <nav aria-label={footerCopy.languageTitle}>
           <LanguageSwitch
             display="full"
-            className="min-h-6 text-white/80 hover:text-white hover:underline"
+            className="inline-flex min-h-6 text-white/80 hover:text-white hover:underline"
           />
         </nav>
       </div>

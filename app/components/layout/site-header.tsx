@@ -26,29 +26,30 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const { header } = useShellCopy();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const menuId = useId();
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+
+  // The phone menu is a popover: the button opens it and a tap outside or Escape closes it (focus
+  // back on the button), all by the browser, before and without JavaScript. React follows its state.
+  useEffect(() => {
+    setHydrated(true);
+    const menu = menuRef.current;
+    if (!menu) return;
+    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
+    menu.addEventListener("toggle", onToggle);
+    return () => menu.removeEventListener("toggle", onToggle);
+  }, []);
+
+  const closeMenu = () => {
+    const menu = menuRef.current;
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  };
 
   // A new page closes the menu (covers back/forward as well as link taps).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        menuButtonRef.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
-
-  const closeMenu = () => setMenuOpen(false);
+  useEffect(closeMenu, [pathname]);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
@@ -86,13 +87,12 @@ export function SiteHeader() {
             </Button>
           </div>
           <button
-            ref={menuButtonRef}
             type="button"
+            popoverTarget={menuId}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink ring-1 ring-line ring-inset hover:bg-sand lg:hidden"
-            aria-expanded={menuOpen}
+            aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls={menuId}
             aria-label={menuOpen ? header.closeMenu : header.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? (
               <Icon node={X} className="size-5" />
@@ -104,10 +104,11 @@ export function SiteHeader() {
       </div>
 
       <nav
+        ref={menuRef}
         id={menuId}
+        popover="auto"
         aria-label={header.primaryNavLabel}
-        hidden={!menuOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-cream px-5 pt-3 pb-6 shadow-lift lg:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-line bg-cream px-5 pt-3 pb-6 text-ink shadow-lift lg:hidden"
       >
         <ul className="flex flex-col gap-1">
           {header.navigation.map((link) => (
@@ -131,7 +132,7 @@ export function SiteHeader() {
         <LanguageSwitch
           display="full"
           onNavigate={closeMenu}
-          className="mt-3 min-h-12 w-full justify-center rounded-full text-base text-ink ring-1 ring-line ring-inset hover:bg-sand"
+          className="mt-3 flex min-h-12 w-full justify-center rounded-full text-base text-ink ring-1 ring-line ring-inset hover:bg-sand"
         />
       </nav>
     </header>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ChatButton } from "./chat-button";
+import { ChatGreetingProvider } from "./chat-greeting";
 import { useShellCopy } from "./shell-copy";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -9,7 +10,7 @@ import { ToastHost } from "./toast-host";
 export function SiteShell({ children }: { children: ReactNode }) {
   const { chat } = useShellCopy();
   return (
-    <>
+    <ChatGreetingProvider>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         {children}
@@ -19,6 +20,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <ChatButton />
       </aside>
       <ToastHost />
-    </>
+    </ChatGreetingProvider>
   );
 }

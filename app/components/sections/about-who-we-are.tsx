@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Section } from "~/components/ui/section";
 import type { AboutPartnershipCard as AboutPartnershipCardCopy } from "~/content/types";
+import { BusinessFacts } from "./business-facts";
 
 interface AboutWhoWeAreProps {
   id: string;
@@ -33,6 +34,7 @@ export function AboutWhoWeAre({ id, eyebrow, title, paragraphs, partnership }: A
         ))}
       </div>
       <AboutPartnershipCard {...partnership} headingId={`${id}-partnership`} />
+      <BusinessFacts headingId={`${id}-business`} className="lg:col-span-2" />
     </Section>
   );
 }

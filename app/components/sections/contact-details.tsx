@@ -1,5 +1,6 @@
 import { SectionHeading } from "~/components/ui/section";
 import type { ContactInfo } from "~/content/types";
+import { BusinessFacts } from "./business-facts";
 import { ContactInfoCards } from "./contact-info-cards";
 
 interface ContactDetailsProps {
@@ -24,6 +25,7 @@ export function ContactDetails({
     <section aria-labelledby={id} className={className}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
       <ContactInfoCards info={info} />
+      <BusinessFacts headingId={`${id}-business`} className="mt-5" />
     </section>
   );
 }

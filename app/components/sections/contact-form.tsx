@@ -1,13 +1,5 @@
 import { Send } from "lucide";
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
@@ -18,32 +10,42 @@ import { cn } from "~/lib/cn";
 import {
   type ContactField,
   type ContactFormValues,
-  emptyContactForm,
+  type FieldProblem,
+  fieldProblems,
   isRequiredContactField,
   missingRequiredFields,
   type RequiredContactField,
 } from "~/lib/contact-form";
 import { loadSonner, notify } from "~/lib/notify";
 
-/**
- * sonner's rich colours miss WCAG AA contrast for 13 px text, and its 20 px close button is below
- * the 24 px target size. These toasts use darker text and a 24 px close button.
- */
 interface ContactFormProps {
   copy: ContactFormCopy;
+  values: ContactFormValues;
+  onValuesChange: (values: ContactFormValues) => void;
+  /** A valid submit: the success toast is shown; the owner empties the form and hands it off. */
+  onSubmitted: (values: ContactFormValues) => void;
   /** Id of the heading that names the form. */
   labelledBy?: string;
   className?: string;
 }
 
+type Problems = Partial<Record<RequiredContactField, FieldProblem>>;
+
 /**
- * The Send Us a Message form. Nothing leaves the page: a submit only checks the three required
- * fields and shows a toast, then empties the form on success.
+ * The Send Us a Message form. Nothing leaves the page. The page checks the fields itself
+ * (`noValidate`: the browser's bubble would pre-empt the spec's toast), marks every invalid field
+ * and says under it what is wrong; `required` stays for assistive technology.
  */
-export function ContactForm({ copy, labelledBy, className }: ContactFormProps) {
+export function ContactForm({
+  copy,
+  values,
+  onValuesChange,
+  onSubmitted,
+  labelledBy,
+  className,
+}: ContactFormProps) {
   const id = useId();
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
-  const [invalid, setInvalid] = useState<ReadonlySet<RequiredContactField>>(() => new Set());
+  const [problems, setProblems] = useState<Problems>({});
   // Until React runs, a submit would reload the page with the typed values in the URL.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -63,21 +65,27 @@ export function ContactForm({ copy, labelledBy, className }: ContactFormProps) {
     message: useRef<HTMLTextAreaElement>(null),
   };
 
+  const errorId = (field: ContactField) => `${id}-${field}-error`;
+
   function fieldProps(field: ContactField) {
     const required = isRequiredContactField(field);
+    const problem = required ? problems[field] : undefined;
     return {
       id: `${id}-${field}`,
       name: field,
       value: values[field],
       placeholder: copy.fields[field].placeholder,
       required,
-      "aria-invalid": required && invalid.has(field) ? true : undefined,
+      "aria-invalid": problem ? true : undefined,
+      "aria-describedby": problem ? errorId(field) : undefined,
       onFocus: warmToasts,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        const { value } = event.target;
-        setValues((current) => ({ ...current, [field]: value }));
-        if (required && invalid.has(field)) {
-          setInvalid((current) => new Set([...current].filter((name) => name !== field)));
+      onChange: (event: { target: { value: string } }) => {
+        const next = { ...values, [field]: event.target.value };
+        onValuesChange(next);
+        // A field's message goes once it is right; the others stay until the next submit.
+        if (required && problem) {
+          const stillWrong = fieldProblems(next).find((item) => item.field === field);
+          setProblems((current) => ({ ...current, [field]: stillWrong?.problem }));
         }
       },
     };
@@ -85,29 +93,40 @@ export function ContactForm({ copy, labelledBy, className }: ContactFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const missing = missingRequiredFields(values);
-    const [first] = missing;
+    const found = fieldProblems(values);
+    const [first] = found;
     if (first) {
-      setInvalid(new Set(missing));
+      setProblems(Object.fromEntries(found.map(({ field, problem }) => [field, problem])));
       // Centred rather than at the top edge, where the toast would cover the field and its label.
-      const element = fieldRefs[first].current;
+      const element = fieldRefs[first.field].current;
       element?.focus({ preventScroll: true });
       element?.scrollIntoView({ block: "center" });
-      void notify("error", copy.errorToast.title, {
-        description: copy.errorToast.description,
-      });
+      // The spec's toast when a required field is empty; a wrong email has its own.
+      const toast = missingRequiredFields(values).length > 0 ? copy.errorToast : copy.invalidToast;
+      void notify("error", toast.title, { description: toast.description });
       return;
     }
-    setInvalid(new Set());
-    setValues({ ...emptyContactForm });
+    setProblems({});
     void notify("success", copy.successToast.title, {
       description: copy.successToast.description,
     });
+    onSubmitted(values);
   }
+
+  const message = (field: RequiredContactField) => {
+    const problem = problems[field];
+    if (!problem) return null;
+    return (
+      <p id={errorId(field)} className="text-sm font-medium text-brand-dark">
+        {problem === "format" ? copy.emailFormat : copy.missing[field]}
+      </p>
+    );
+  };
 
   return (
     <form
       aria-labelledby={labelledBy}
+      noValidate
       onSubmit={handleSubmit}
       className={cn("grid gap-5 sm:grid-cols-2", className)}
     >
@@ -117,10 +136,10 @@ export function ContactForm({ copy, labelledBy, className }: ContactFormProps) {
         </p>
       </noscript>
       <p className="text-sm text-muted sm:col-span-2">{copy.requiredNote}</p>
-      <Field copy={copy} field="name" htmlFor={`${id}-name`}>
+      <Field copy={copy} field="name" htmlFor={`${id}-name`} error={message("name")}>
         <Input ref={fieldRefs.name} type="text" autoComplete="name" {...fieldProps("name")} />
       </Field>
-      <Field copy={copy} field="email" htmlFor={`${id}-email`}>
+      <Field copy={copy} field="email" htmlFor={`${id}-email`} error={message("email")}>
         <Input ref={fieldRefs.email} type="email" autoComplete="email" {...fieldProps("email")} />
       </Field>
       <Field copy={copy} field="phone" htmlFor={`${id}-phone`}>
@@ -129,21 +148,30 @@ export function ContactForm({ copy, labelledBy, className }: ContactFormProps) {
       <Field copy={copy} field="subject" htmlFor={`${id}-subject`}>
         <Input type="text" autoComplete="off" {...fieldProps("subject")} />
       </Field>
-      <Field copy={copy} field="message" htmlFor={`${id}-message`} className="sm:col-span-2">
+      <Field
+        copy={copy}
+        field="message"
+        htmlFor={`${id}-message`}
+        error={message("message")}
+        className="sm:col-span-2"
+      >
         <Textarea ref={fieldRefs.message} rows={6} {...fieldProps("message")} />
       </Field>
 
-      <Button
-        type="submit"
-        size="lg"
-        disabled={!ready}
-        onFocus={warmToasts}
-        onPointerEnter={warmToasts}
-        className="mt-1 w-full sm:col-span-2 sm:w-auto sm:justify-self-start"
-      >
-        {copy.submit}
-        <Icon node={Send} />
-      </Button>
+      <div className="mt-1 flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-start sm:gap-6">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!ready}
+          onFocus={warmToasts}
+          onPointerEnter={warmToasts}
+          className="w-full shrink-0 sm:w-auto"
+        >
+          {copy.submit}
+          <Icon node={Send} />
+        </Button>
+        <p className="text-sm leading-relaxed text-muted">{copy.privacyNote}</p>
+      </div>
     </form>
   );
 }
@@ -152,11 +180,13 @@ interface FieldProps {
   copy: ContactFormCopy;
   field: ContactField;
   htmlFor: string;
+  /** The field's message when it is wrong, read with it (`aria-describedby`). */
+  error?: ReactNode;
   className?: string;
   children: ReactNode;
 }
 
-function Field({ copy, field, htmlFor, className, children }: FieldProps) {
+function Field({ copy, field, htmlFor, error, className, children }: FieldProps) {
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <Label htmlFor={htmlFor}>
@@ -168,6 +198,7 @@ function Field({ copy, field, htmlFor, className, children }: FieldProps) {
         ) : null}
       </Label>
       {children}
+      {error}
     </div>
   );
 }

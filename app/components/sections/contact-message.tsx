@@ -1,18 +1,18 @@
 import { Card } from "~/components/ui/card";
-import type { ContactFormCopy } from "~/content/types";
+import type { ContactCopy } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { ContactForm } from "./contact-form";
+import { ContactInquiry } from "./contact-inquiry";
 
 interface ContactMessageProps {
   id: string;
   title: string;
   intro: string;
-  form: ContactFormCopy;
+  copy: Pick<ContactCopy, "form" | "inquiry" | "handOff">;
   className?: string;
 }
 
-/** Send Us a Message: the form on its own card. */
-export function ContactMessage({ id, title, intro, form, className }: ContactMessageProps) {
+/** Send Us a Message: the form on its own card, with the inquiry's context and hand-off. */
+export function ContactMessage({ id, title, intro, copy, className }: ContactMessageProps) {
   return (
     <section aria-labelledby={id} className={cn("flex flex-col", className)}>
       <Card className="flex-1 p-6 sm:p-10">
@@ -21,7 +21,7 @@ export function ContactMessage({ id, title, intro, form, className }: ContactMes
         </h2>
         <p className="mt-3 text-base text-muted sm:text-lg">{intro}</p>
         <div aria-hidden="true" className="my-8 h-px bg-line" />
-        <ContactForm copy={form} labelledBy={id} />
+        <ContactInquiry copy={copy} labelledBy={id} />
       </Card>
     </section>
   );

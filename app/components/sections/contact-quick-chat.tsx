@@ -1,8 +1,9 @@
 import { Check, MessageCircle } from "lucide";
+import { useWhatsappChatUrl } from "~/components/layout/chat-greeting";
+import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import { notify } from "~/lib/notify";
 
 interface ContactQuickChatProps {
   id: string;
@@ -12,15 +13,12 @@ interface ContactQuickChatProps {
   topicsTitle: string;
   topics: string[];
   buttonLabel: string;
-  /** Shown when the button is pressed: the button has no link target (the spec's contact page). */
-  buttonNote: string;
   className?: string;
 }
 
 /**
- * Dark panel that introduces the virtual travel assistant. Its Chat on WhatsApp button has no link
- * target, as the spec asks; pressing it points the visitor to the floating chat button, the site's
- * WhatsApp link.
+ * Dark panel that introduces the virtual travel assistant. Its Chat on WhatsApp button opens the
+ * same chat as the floating button (with the chosen package's greeting when there is one).
  */
 export function ContactQuickChat({
   id,
@@ -30,9 +28,10 @@ export function ContactQuickChat({
   topicsTitle,
   topics,
   buttonLabel,
-  buttonNote,
   className,
 }: ContactQuickChatProps) {
+  const { ui } = useShellCopy();
+  const chatUrl = useWhatsappChatUrl();
   return (
     <section
       aria-labelledby={id}
@@ -67,15 +66,12 @@ export function ContactQuickChat({
         ))}
       </ul>
       <div className="mt-8 lg:mt-auto lg:pt-8">
-        <Button
-          type="button"
-          variant="whatsapp"
-          size="lg"
-          className="w-full"
-          onClick={() => notify("info", buttonNote)}
-        >
-          <Icon node={MessageCircle} />
-          {buttonLabel}
+        <Button asChild variant="whatsapp" size="lg" className="w-full">
+          <a href={chatUrl} target="_blank" rel="noopener noreferrer">
+            <Icon node={MessageCircle} />
+            {buttonLabel}
+            <span className="sr-only"> {ui.opensInNewTab}</span>
+          </a>
         </Button>
       </div>
     </section>

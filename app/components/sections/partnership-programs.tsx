@@ -1,12 +1,14 @@
 import { ArrowRight, Check } from "lucide";
 import { Link } from "react-router";
+import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { contactPathFor } from "~/content/inquiry";
 import type { PartnershipProgram } from "~/content/types";
 import { fillTemplate } from "~/lib/template";
-import { partnershipIcons } from "./partnership-icons";
+import { programIcons } from "./partnership-icons";
 
 interface PartnershipProgramsProps {
   id: string;
@@ -16,7 +18,6 @@ interface PartnershipProgramsProps {
   learnMoreLabel: string;
   /** "about {title}": completes the link's accessible name. */
   learnMoreContext: string;
-  learnMoreTo: string;
   benefitsLabel: string;
   programs: PartnershipProgram[];
 }
@@ -53,7 +54,6 @@ interface PartnershipProgramCardProps {
   headingId: string;
   learnMoreLabel: string;
   learnMoreContext: string;
-  learnMoreTo: string;
   benefitsLabel: string;
 }
 
@@ -62,9 +62,9 @@ function PartnershipProgramCard({
   headingId,
   learnMoreLabel,
   learnMoreContext,
-  learnMoreTo,
   benefitsLabel,
 }: PartnershipProgramCardProps) {
+  const { locale } = useShellCopy();
   const benefitsId = `${headingId}-benefits`;
   return (
     <Card className="flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lift">
@@ -72,7 +72,7 @@ function PartnershipProgramCard({
         <div aria-hidden="true" className="h-1.5 bg-gradient-to-r from-brand to-gold" />
         <div className="flex flex-1 flex-col p-6 sm:p-8">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-brand text-white shadow-sm">
-            <Icon node={partnershipIcons[program.icon]} className="size-7" strokeWidth={1.75} />
+            <Icon node={programIcons[program.key]} className="size-7" strokeWidth={1.75} />
           </span>
           <h3 id={headingId} className="mt-6 text-2xl leading-snug">
             {program.title}
@@ -96,7 +96,7 @@ function PartnershipProgramCard({
           </ul>
           <div className="mt-auto pt-8">
             <Button asChild variant="outline" className="w-full">
-              <Link to={learnMoreTo}>
+              <Link to={contactPathFor(locale, { kind: "program", key: program.key })}>
                 {learnMoreLabel}
                 <span className="sr-only">
                   {" "}

@@ -4,6 +4,7 @@ import { useShellCopy } from "~/components/layout/shell-copy";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { contactPathFor } from "~/content/inquiry";
 import type { TourCardLabels, TourView } from "~/content/types";
 import { fillTemplate } from "~/lib/template";
 
@@ -12,7 +13,6 @@ interface TourCardProps {
   /** The tours page never shows more highlights than this. */
   highlightLimit: number;
   labels: TourCardLabels;
-  quotationTo: string;
   /** The first card's picture is near the top of the page, so it is not lazy-loaded. */
   eager?: boolean;
 }
@@ -22,14 +22,8 @@ interface TourCardProps {
  * `/tours#<slug>` (Home's "View Details" links) scrolls to it; `scroll-padding-top` on <html>
  * keeps it clear of the fixed header.
  */
-export function TourCard({
-  tour,
-  highlightLimit,
-  labels,
-  quotationTo,
-  eager = false,
-}: TourCardProps) {
-  const { ui } = useShellCopy();
+export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCardProps) {
+  const { locale, ui } = useShellCopy();
   const headingId = `${tour.slug}-title`;
   const highlightsId = `${tour.slug}-highlights`;
   const includedId = `${tour.slug}-included`;
@@ -126,7 +120,7 @@ export function TourCard({
             <span className="mt-0.5 block text-sm text-muted">{ui.perPerson}</span>
           </p>
           <Button asChild className="shrink-0">
-            <Link to={quotationTo}>
+            <Link to={contactPathFor(locale, { kind: "package", key: tour.slug })}>
               {labels.requestQuotation}
               <span className="sr-only"> {fillTemplate(ui.detailsFor, { title: tour.title })}</span>
               <Icon node={ArrowRight} />

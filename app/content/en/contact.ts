@@ -1,5 +1,12 @@
+import { describeChoices } from "../inquiry";
 import { siteConfig } from "../site";
 import type { ContactCopy } from "../types";
+import { copy as partnership } from "./partnership";
+import { tours } from "./tours";
+
+const programTitles = Object.fromEntries(
+  partnership.programs.programs.map((program) => [program.key, program.title]),
+) as Record<(typeof partnership.programs.programs)[number]["key"], string>;
 
 export const copy: ContactCopy = {
   meta: {
@@ -58,8 +65,56 @@ export const copy: ContactCopy = {
       "A quotation for your group",
     ],
     buttonLabel: "Chat on WhatsApp",
-    buttonNote:
-      "To chat with us on WhatsApp, tap the green chat button in the corner of the screen.",
+  },
+  inquiry: {
+    title: "Your inquiry",
+    remove: "Remove",
+    removeLabel: "Remove {choice} from your inquiry",
+    choices: describeChoices(
+      "en",
+      {
+        packageSummary: "{title}, {duration}, from {price}",
+        packageSubject: "Quotation request: {title}",
+        packageGreeting: `Hello ${siteConfig.brandName}! I'd like a quotation for the {title} package ({duration}). Could you share the details?`,
+        programSubject: "Partnership inquiry: {title}",
+        programGreeting: `Hello ${siteConfig.brandName}! I'm interested in your {title} program. Could you tell me more?`,
+        topicSubject: "Inquiry: {title}",
+        topicGreeting: `Hello ${siteConfig.brandName}! I'd like to ask about: {title}.`,
+      },
+      tours,
+      programTitles,
+      { "custom-tour": "A custom tour", partnership: "A partnership" },
+    ),
+  },
+  handOff: {
+    title: "Send it to us",
+    intro:
+      "Your inquiry is ready. Send it from your own WhatsApp or email so it reaches our team: nothing leaves this page until you do.",
+    textLabel: "Your inquiry",
+    whatsapp: "Send on WhatsApp",
+    email: "Send by email",
+    copy: "Copy text",
+    copied: "Copied. Paste it into WhatsApp or an email to us.",
+    copyFailed: "Copying did not work here: select the text above and copy it.",
+    dismiss: "Close",
+    tooLong:
+      "Your inquiry is longer than a WhatsApp or email link can carry in full. Copy it first, then paste it into the chat or email that opens.",
+    pasteGreeting: `Hello ${siteConfig.brandName}! I'm sending my inquiry from your website; I'll paste it here.`,
+    emailSubject: "Website inquiry: {subject}",
+    emailSubjectWithoutTopic: "Website inquiry from {name}",
+    compose: {
+      heading: "Inquiry from the website",
+      fields: {
+        name: "Name",
+        email: "Email",
+        phone: "Phone",
+        subject: "Subject",
+        message: "Message",
+      },
+      choice: "Interested in",
+      language: "Language",
+      languageName: "English",
+    },
   },
   message: {
     title: "Send Us a Message",
@@ -80,9 +135,18 @@ export const copy: ContactCopy = {
       },
     },
     submit: "Send Message",
+    privacyNote:
+      "We use your details only to answer your inquiry and prepare your quotation. Nothing is sent from this page: your message travels only when you send it from your own WhatsApp or email.",
+    missing: {
+      name: "Please enter your name.",
+      email: "Please enter your email address.",
+      message: "Please write your message.",
+    },
+    emailFormat: "Please enter an email address like name@example.com.",
     noScript:
       "This form needs JavaScript. You can still reach us by phone, email or WhatsApp using the details on this page.",
     errorToast: { title: "Error", description: "Please fill in all required fields" },
+    invalidToast: { title: "Error", description: "Please check your email address" },
     successToast: {
       title: "Message Sent!",
       description: "Thank you for contacting us. We'll get back to you soon.",

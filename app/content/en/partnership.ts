@@ -1,8 +1,6 @@
-import { linksIn, localizedPath } from "../pages";
+import { contactPathFor } from "../inquiry";
 import { siteConfig } from "../site";
 import type { PartnershipCopy } from "../types";
-
-const link = linksIn("en");
 
 export const copy: PartnershipCopy = {
   meta: {
@@ -46,11 +44,10 @@ export const copy: PartnershipCopy = {
     intro: "Three ways to work with us, each shaped around your business.",
     learnMoreLabel: "Learn More",
     learnMoreContext: "about {title}",
-    learnMoreTo: localizedPath("contact", "en"),
     benefitsLabel: "Benefits",
     programs: [
       {
-        icon: "briefcase",
+        key: "travel-agent",
         title: "Travel Agent Partnership",
         description:
           "Offer our Japan packages to your customers with attractive margins and the backing of a specialist team.",
@@ -63,7 +60,7 @@ export const copy: PartnershipCopy = {
         ],
       },
       {
-        icon: "building",
+        key: "corporate",
         title: "Corporate Partnership",
         description:
           "Incentive trips, study tours and company outings to Japan, planned around your team and your goals.",
@@ -76,7 +73,7 @@ export const copy: PartnershipCopy = {
         ],
       },
       {
-        icon: "megaphone",
+        key: "joint-promotion",
         title: "Joint Promotion",
         description:
           "Reach new audiences together through co-branded campaigns, exclusive offers and shared events.",
@@ -144,6 +141,9 @@ export const copy: PartnershipCopy = {
   cta: {
     title: "Ready to Become a Partner?",
     text: "Tell us about your business and the program that interests you. Our partnership team will get back to you to discuss the next steps.",
-    button: link("contact", "Submit Partnership Inquiry"),
+    button: {
+      to: contactPathFor("en", { kind: "topic", key: "partnership" }),
+      label: "Submit Partnership Inquiry",
+    },
   },
 };

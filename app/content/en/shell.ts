@@ -60,6 +60,17 @@ export const shell: ShellCopy = {
     regionLabel: "Chat on WhatsApp",
   },
   ui,
+  business: {
+    title: "Company details",
+    legalName: "Company",
+    nib: "Business ID (NIB)",
+    tourismRegistration: "Tourism business registration",
+    associations: "Member of",
+    membership: "{name}, member no. {number}",
+    address: "Office address",
+    addressFormat: "{street}, {city} {postalCode}, {country}",
+    founded: "Founded",
+  },
   notFound: {
     meta: {
       title: "Page Not Found",

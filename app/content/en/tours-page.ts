@@ -1,4 +1,5 @@
-import { linksIn, localizedPath } from "../pages";
+import { contactPathFor } from "../inquiry";
+import { linksIn } from "../pages";
 import { tourCardHighlightLimit } from "../tours";
 import type { ToursCopy } from "../types";
 import { tours } from "./tours";
@@ -22,7 +23,6 @@ export const copy: ToursCopy = {
     title: "Find Your Perfect Japan Journey",
     intro:
       "Every package includes return flights from Jakarta, comfortable 4-star stays, halal-friendly meals and an Indonesian-speaking tour leader.",
-    quotationTo: localizedPath("contact", "en"),
     highlightLimit: tourCardHighlightLimit,
     tours,
   },
@@ -43,7 +43,10 @@ export const copy: ToursCopy = {
       "Destinations and activities you choose",
       "Hotels, meals and transport to your taste",
     ],
-    button: link("contact", "Plan My Custom Tour"),
+    button: {
+      to: contactPathFor("en", { kind: "topic", key: "custom-tour" }),
+      label: "Plan My Custom Tour",
+    },
   },
   groups: {
     eyebrow: "Groups & Corporate",

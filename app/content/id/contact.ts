@@ -1,5 +1,12 @@
+import { describeChoices } from "../inquiry";
 import { siteConfig } from "../site";
 import type { ContactCopy } from "../types";
+import { copy as partnership } from "./partnership";
+import { tours } from "./tours";
+
+const programTitles = Object.fromEntries(
+  partnership.programs.programs.map((program) => [program.key, program.title]),
+) as Record<(typeof partnership.programs.programs)[number]["key"], string>;
 
 export const copy: ContactCopy = {
   meta: {
@@ -59,8 +66,56 @@ export const copy: ContactCopy = {
       "Penawaran harga untuk rombongan Anda",
     ],
     buttonLabel: "Chat di WhatsApp",
-    buttonNote:
-      "Untuk chat dengan kami di WhatsApp, ketuk tombol chat berwarna hijau di pojok layar.",
+  },
+  inquiry: {
+    title: "Permintaan Anda",
+    remove: "Hapus",
+    removeLabel: "Hapus {choice} dari permintaan Anda",
+    choices: describeChoices(
+      "id",
+      {
+        packageSummary: "{title}, {duration}, mulai {price}",
+        packageSubject: "Permintaan penawaran: {title}",
+        packageGreeting: `Halo ${siteConfig.brandName}! Saya ingin meminta penawaran harga untuk paket {title} ({duration}). Boleh dibantu informasinya?`,
+        programSubject: "Pengajuan kemitraan: {title}",
+        programGreeting: `Halo ${siteConfig.brandName}! Saya tertarik dengan program {title}. Boleh minta informasi lebih lanjut?`,
+        topicSubject: "Pertanyaan: {title}",
+        topicGreeting: `Halo ${siteConfig.brandName}! Saya ingin bertanya tentang {title}.`,
+      },
+      tours,
+      programTitles,
+      { "custom-tour": "tur privat sesuai keinginan", partnership: "kerja sama kemitraan" },
+    ),
+  },
+  handOff: {
+    title: "Kirimkan kepada Kami",
+    intro:
+      "Permintaan Anda sudah siap. Kirimkan lewat WhatsApp atau email Anda sendiri agar sampai ke tim kami: tidak ada yang terkirim dari halaman ini sebelum Anda mengirimkannya.",
+    textLabel: "Permintaan Anda",
+    whatsapp: "Kirim via WhatsApp",
+    email: "Kirim via Email",
+    copy: "Salin Teks",
+    copied: "Tersalin. Tempelkan ke WhatsApp atau email untuk kami.",
+    copyFailed: "Teks tidak dapat disalin otomatis: pilih teks di atas lalu salin.",
+    dismiss: "Tutup",
+    tooLong:
+      "Permintaan Anda terlalu panjang untuk dikirim utuh lewat tautan WhatsApp atau email. Salin dulu, lalu tempelkan ke chat atau email yang terbuka.",
+    pasteGreeting: `Halo ${siteConfig.brandName}! Saya mengirim permintaan dari situs web Anda; teksnya saya tempelkan di sini.`,
+    emailSubject: "Permintaan dari situs web: {subject}",
+    emailSubjectWithoutTopic: "Permintaan dari situs web atas nama {name}",
+    compose: {
+      heading: "Permintaan dari situs web",
+      fields: {
+        name: "Nama",
+        email: "Email",
+        phone: "Telepon/WhatsApp",
+        subject: "Subjek",
+        message: "Pesan",
+      },
+      choice: "Tertarik dengan",
+      language: "Bahasa",
+      languageName: "Bahasa Indonesia",
+    },
   },
   message: {
     title: "Kirim Pesan kepada Kami",
@@ -81,9 +136,18 @@ export const copy: ContactCopy = {
       },
     },
     submit: "Kirim Pesan",
+    privacyNote:
+      "Data Anda hanya kami gunakan untuk menjawab pertanyaan dan menyiapkan penawaran harga Anda. Tidak ada yang terkirim dari halaman ini: pesan Anda baru sampai kepada kami saat Anda mengirimkannya sendiri lewat WhatsApp atau email.",
+    missing: {
+      name: "Mohon isi nama Anda.",
+      email: "Mohon isi alamat email Anda.",
+      message: "Mohon tulis pesan Anda.",
+    },
+    emailFormat: "Mohon isi alamat email yang valid, misalnya nama@example.com.",
     noScript:
       "Formulir ini memerlukan JavaScript. Anda tetap dapat menghubungi kami melalui telepon, email, atau WhatsApp menggunakan informasi di halaman ini.",
     errorToast: { title: "Gagal", description: "Mohon lengkapi semua kolom yang wajib diisi" },
+    invalidToast: { title: "Gagal", description: "Mohon periksa alamat email Anda" },
     successToast: {
       title: "Pesan Terkirim!",
       description: "Terima kasih telah menghubungi kami. Kami akan segera membalas pesan Anda.",

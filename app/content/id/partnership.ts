@@ -1,8 +1,6 @@
-import { linksIn, localizedPath } from "../pages";
+import { contactPathFor } from "../inquiry";
 import { siteConfig } from "../site";
 import type { PartnershipCopy } from "../types";
-
-const link = linksIn("id");
 
 export const copy: PartnershipCopy = {
   meta: {
@@ -47,11 +45,10 @@ export const copy: PartnershipCopy = {
     intro: "Tiga cara bekerja sama dengan kami, masing-masing disesuaikan dengan bisnis Anda.",
     learnMoreLabel: "Selengkapnya",
     learnMoreContext: "tentang {title}",
-    learnMoreTo: localizedPath("contact", "id"),
     benefitsLabel: "Keuntungan",
     programs: [
       {
-        icon: "briefcase",
+        key: "travel-agent",
         title: "Kemitraan Agen Perjalanan",
         description:
           "Tawarkan paket tur Jepang kami kepada pelanggan Anda dengan margin yang menarik dan dukungan tim spesialis.",
@@ -64,7 +61,7 @@ export const copy: PartnershipCopy = {
         ],
       },
       {
-        icon: "building",
+        key: "corporate",
         title: "Kemitraan Korporat",
         description:
           "Perjalanan insentif, study tour, dan company outing ke Jepang, dirancang sesuai tim dan tujuan perusahaan Anda.",
@@ -77,7 +74,7 @@ export const copy: PartnershipCopy = {
         ],
       },
       {
-        icon: "megaphone",
+        key: "joint-promotion",
         title: "Promosi Bersama",
         description:
           "Jangkau audiens baru bersama-sama melalui kampanye co-branding, penawaran eksklusif, dan acara bersama.",
@@ -148,6 +145,9 @@ export const copy: PartnershipCopy = {
   cta: {
     title: "Siap Menjadi Mitra Kami?",
     text: "Ceritakan tentang bisnis Anda dan program yang Anda minati. Tim kemitraan kami akan menghubungi Anda untuk membahas langkah selanjutnya.",
-    button: link("contact", "Ajukan Kemitraan"),
+    button: {
+      to: contactPathFor("id", { kind: "topic", key: "partnership" }),
+      label: "Ajukan Kemitraan",
+    },
   },
 };

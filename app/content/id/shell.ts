@@ -60,6 +60,17 @@ export const shell: ShellCopy = {
     regionLabel: "Chat WhatsApp",
   },
   ui,
+  business: {
+    title: "Data Perusahaan",
+    legalName: "Nama perusahaan",
+    nib: "Nomor Induk Berusaha (NIB)",
+    tourismRegistration: "Tanda Daftar Usaha Pariwisata",
+    associations: "Anggota",
+    membership: "{name}, no. anggota {number}",
+    address: "Alamat kantor",
+    addressFormat: "{street}, {city} {postalCode}, {country}",
+    founded: "Berdiri sejak",
+  },
   notFound: {
     meta: {
       title: "Halaman Tidak Ditemukan",

@@ -1,4 +1,5 @@
-import { linksIn, localizedPath } from "../pages";
+import { contactPathFor } from "../inquiry";
+import { linksIn } from "../pages";
 import { tourCardHighlightLimit } from "../tours";
 import type { ToursCopy } from "../types";
 import { tours } from "./tours";
@@ -22,7 +23,6 @@ export const copy: ToursCopy = {
     title: "Temukan Perjalanan Jepang Impian Anda",
     intro:
       "Setiap paket sudah termasuk tiket pesawat pulang-pergi dari Jakarta, hotel bintang 4 yang nyaman, makanan halal, dan tour leader berbahasa Indonesia.",
-    quotationTo: localizedPath("contact", "id"),
     highlightLimit: tourCardHighlightLimit,
     tours,
   },
@@ -43,7 +43,10 @@ export const copy: ToursCopy = {
       "Destinasi dan aktivitas yang Anda pilih sendiri",
       "Hotel, makanan, dan transportasi sesuai selera Anda",
     ],
-    button: link("contact", "Rancang Tur Saya"),
+    button: {
+      to: contactPathFor("id", { kind: "topic", key: "custom-tour" }),
+      label: "Rancang Tur Saya",
+    },
   },
   groups: {
     eyebrow: "Rombongan & Korporat",

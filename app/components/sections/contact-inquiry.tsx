@@ -1,0 +1,128 @@
+import { X } from "lucide";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useChatGreeting } from "~/components/layout/chat-greeting";
+import { Icon } from "~/components/ui/icon";
+import { choiceId, knownChoices } from "~/content/inquiry";
+import type { ContactCopy, InquiryChoiceCopy } from "~/content/types";
+import { type ContactFormValues, emptyContactForm, toContactFormValues } from "~/lib/contact-form";
+import { composeInquiry, parseInquiryChoice } from "~/lib/inquiry";
+import { readStored, writeStored } from "~/lib/session-store";
+import { fillTemplate } from "~/lib/template";
+import { ContactForm } from "./contact-form";
+import { type HandOff, InquiryHandOff, isHandOff } from "./inquiry-hand-off";
+
+/** Session storage keys: what the visitor is typing, and a submitted inquiry not yet dismissed. */
+const draftKey = "inquiry-draft";
+const handOffKey = "inquiry-hand-off";
+
+interface ContactInquiryProps {
+  copy: Pick<ContactCopy, "form" | "inquiry" | "handOff">;
+  labelledBy: string;
+}
+
+const isEmpty = (values: ContactFormValues) => Object.values(values).every((value) => value === "");
+
+/**
+ * The contact form with what travels around it: the package, program or topic the visitor chose
+ * on the way here (from the query string, validated), the draft kept in this tab's session storage
+ * across reloads and pages, and after a valid submit the hand-off to WhatsApp or email.
+ */
+export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
+  const { search, pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
+  const [handOff, setHandOff] = useState<HandOff | undefined>(undefined);
+  const [choice, setChoice] = useState<InquiryChoiceCopy | undefined>(undefined);
+  const restored = useRef(false);
+  const autoSubject = useRef<string | undefined>(undefined);
+
+  // After hydration (the prerendered page has no query string and no storage): restore.
+  useEffect(() => {
+    const draft = readStored(draftKey, toContactFormValues);
+    if (draft) setValues(draft);
+    setHandOff(readStored(handOffKey, (value) => (isHandOff(value) ? value : undefined)));
+    restored.current = true;
+  }, []);
+
+  useEffect(() => {
+    if (restored.current) writeStored(draftKey, isEmpty(values) ? undefined : values);
+  }, [values]);
+
+  // The chosen package, program or topic, only if the site knows it; its subject fills an empty
+  // subject (or replaces the one it filled before) and leaves anything the visitor wrote alone.
+  useEffect(() => {
+    const parsed = parseInquiryChoice(search, knownChoices);
+    const next = parsed ? copy.inquiry.choices[choiceId(parsed)] : undefined;
+    setChoice(next);
+    setValues((current) => {
+      const subject = current.subject.trim();
+      const untouched = subject === "" || subject === autoSubject.current;
+      const replacement = next?.subject ?? "";
+      autoSubject.current = next?.subject;
+      return untouched && current.subject !== replacement
+        ? { ...current, subject: replacement }
+        : current;
+    });
+  }, [search, copy.inquiry.choices]);
+
+  useChatGreeting(choice?.greeting);
+
+  function removeChoice() {
+    navigate({ pathname, hash }, { replace: true, preventScrollReset: true });
+  }
+
+  function handleSubmitted(submitted: ContactFormValues) {
+    const { handOff: words } = copy;
+    const composed: HandOff = {
+      text: composeInquiry(submitted, words.compose, choice?.summary),
+      emailSubject: submitted.subject.trim()
+        ? fillTemplate(words.emailSubject, { subject: submitted.subject.trim() })
+        : fillTemplate(words.emailSubjectWithoutTopic, { name: submitted.name.trim() }),
+    };
+    setHandOff(composed);
+    writeStored(handOffKey, composed);
+    // The spec: the five fields start over; the draft goes with them.
+    autoSubject.current = undefined;
+    setValues({ ...emptyContactForm });
+  }
+
+  function dismissHandOff() {
+    setHandOff(undefined);
+    writeStored(handOffKey, undefined);
+  }
+
+  return (
+    <>
+      {handOff ? (
+        <InquiryHandOff handOff={handOff} copy={copy.handOff} onDismiss={dismissHandOff} />
+      ) : null}
+      {choice ? (
+        <div className="mb-6 flex items-start justify-between gap-4 rounded-2xl bg-cream p-4 ring-1 ring-line sm:p-5">
+          <p className="text-base text-ink">
+            <span className="block text-xs font-semibold tracking-[0.16em] text-brand uppercase">
+              {copy.inquiry.title}
+            </span>
+            <span className="mt-1 block font-semibold">{choice.summary}</span>
+          </p>
+          <button
+            type="button"
+            onClick={removeChoice}
+            aria-label={fillTemplate(copy.inquiry.removeLabel, { choice: choice.summary })}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink ring-1 ring-line ring-inset hover:bg-white"
+          >
+            <Icon node={X} className="size-4" />
+            {copy.inquiry.remove}
+          </button>
+        </div>
+      ) : null}
+      <ContactForm
+        copy={copy.form}
+        values={values}
+        onValuesChange={setValues}
+        onSubmitted={handleSubmitted}
+        labelledBy={labelledBy}
+      />
+    </>
+  );
+}
