@@ -1,5 +1,14 @@
 import { Send } from "lucide";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type Dispatch,
+  type FormEvent,
+  type ReactNode,
+  type SetStateAction,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
@@ -21,7 +30,8 @@ import { loadSonner, notify } from "~/lib/notify";
 interface ContactFormProps {
   copy: ContactFormCopy;
   values: ContactFormValues;
-  onValuesChange: (values: ContactFormValues) => void;
+  /** A state setter: edits apply to the latest values, even those set by an effect a moment ago. */
+  onValuesChange: Dispatch<SetStateAction<ContactFormValues>>;
   /** A valid submit: the success toast is shown; the owner empties the form and hands it off. */
   onSubmitted: (values: ContactFormValues) => void;
   /** Id of the heading that names the form. */
@@ -80,11 +90,13 @@ export function ContactForm({
       "aria-describedby": problem ? errorId(field) : undefined,
       onFocus: warmToasts,
       onChange: (event: { target: { value: string } }) => {
-        const next = { ...values, [field]: event.target.value };
-        onValuesChange(next);
+        const { value } = event.target;
+        onValuesChange((current) => ({ ...current, [field]: value }));
         // A field's message goes once it is right; the others stay until the next submit.
         if (required && problem) {
-          const stillWrong = fieldProblems(next).find((item) => item.field === field);
+          const stillWrong = fieldProblems({ ...values, [field]: value }).find(
+            (item) => item.field === field,
+          );
           setProblems((current) => ({ ...current, [field]: stillWrong?.problem }));
         }
       },

@@ -35,7 +35,6 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
   const [handOff, setHandOff] = useState<HandOff | undefined>(undefined);
   const [choice, setChoice] = useState<InquiryChoiceCopy | undefined>(undefined);
   const restored = useRef(false);
-  const autoSubject = useRef<string | undefined>(undefined);
 
   // After hydration (the prerendered page has no query string and no storage): restore.
   useEffect(() => {
@@ -49,17 +48,17 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
     if (restored.current) writeStored(draftKey, isEmpty(values) ? undefined : values);
   }, [values]);
 
-  // The chosen package, program or topic, only if the site knows it; its subject fills an empty
-  // subject (or replaces the one it filled before) and leaves anything the visitor wrote alone.
+  // The chosen package, program or topic, only if the site knows it. Its subject fills an empty
+  // subject, or one the site filled in for an earlier choice; anything the visitor wrote stays.
   useEffect(() => {
     const parsed = parseInquiryChoice(search, knownChoices);
     const next = parsed ? copy.inquiry.choices[choiceId(parsed)] : undefined;
+    const filledBySite = new Set(Object.values(copy.inquiry.choices).map((item) => item.subject));
     setChoice(next);
     setValues((current) => {
       const subject = current.subject.trim();
-      const untouched = subject === "" || subject === autoSubject.current;
       const replacement = next?.subject ?? "";
-      autoSubject.current = next?.subject;
+      const untouched = subject === "" || filledBySite.has(subject);
       return untouched && current.subject !== replacement
         ? { ...current, subject: replacement }
         : current;
@@ -83,7 +82,6 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
     setHandOff(composed);
     writeStored(handOffKey, composed);
     // The spec: the five fields start over; the draft goes with them.
-    autoSubject.current = undefined;
     setValues({ ...emptyContactForm });
   }
 
