@@ -1,146 +1,153 @@
-import { siteConfig } from "../../app/content/site.ts";
 import {
   expect,
+  expectH1,
   expectIconCards,
+  expectLinks,
   expectNoSidewaysScroll,
   expectWithinWidth,
+  fullTitle,
   gotoHydrated,
+  h1,
+  hrefsOf,
+  locales,
+  localizedPath,
   outline,
+  region,
+  siteConfig,
   test,
   viewports,
 } from "./fixtures";
 
-const values = ["Mission", "Vision", "Excellence", "Customer First", "Local Expertise", "Passion"];
-const reasons = [
-  "Licensed & Trusted",
-  "Expert Knowledge",
-  "Personalized Service",
-  "Competitive Pricing",
-  "24/7 Support",
-];
+/** The card titles the spec names (English). */
+const spec = {
+  values: ["Mission", "Vision", "Excellence", "Customer First", "Local Expertise", "Passion"],
+  reasons: [
+    "Licensed & Trusted",
+    "Expert Knowledge",
+    "Personalized Service",
+    "Competitive Pricing",
+    "24/7 Support",
+  ],
+};
 
-test.describe("about page", () => {
-  test("has its title, one h1 and the sections of the spec in order", async ({ page, health }) => {
-    await gotoHydrated(page, "/about");
-    await expect(page).toHaveTitle(`About Us | ${siteConfig.brandName}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("About Us");
-    expect(await outline(page)).toEqual([
-      "h1 About Us",
-      "h2 Who We Are",
-      "h3 Official Partnership",
-      "h2 Mission, Vision & Values",
-      ...values.map((title) => `h3 ${title}`),
-      "h2 Why Choose Us",
-      ...reasons.map((title) => `h3 ${title}`),
-      "h2 Let's Plan Your Japan Journey Together",
-    ]);
-    expect(health.consoleErrors).toEqual([]);
-  });
+for (const locale of locales) {
+  const about = localizedPath("about", locale);
 
-  test("who we are: a licensed Jakarta operator affiliated with the partner", async ({
-    page,
-    health,
-  }) => {
-    await gotoHydrated(page, "/about");
-    const section = page.getByRole("region", { name: "Who We Are" });
-    await expect(section).toBeVisible();
-    const story = section.locator("p").filter({ hasText: "licensed tour and travel company" });
-    await expect(story).toContainText(
-      `licensed tour and travel company based in Jakarta, Indonesia, and an official affiliate of ${siteConfig.partnerName}`,
-    );
-    expect(await section.locator("h2 ~ p").count()).toBeGreaterThanOrEqual(2);
-    expect(health.failedRequests).toEqual([]);
-  });
-
-  test("presents the official partnership card after the story", async ({ page, health }) => {
-    await gotoHydrated(page, "/about");
-    const section = page.getByRole("region", { name: "Who We Are" });
-    const card = section.getByRole("article", { name: "Official Partnership" });
-    await expect(card).toBeVisible();
-    await expect(card.getByText("Official Affiliate", { exact: true })).toBeVisible();
-    await expect(card.getByText(siteConfig.brandName, { exact: true })).toBeVisible();
-    await expect(card.getByText(siteConfig.partnerName, { exact: true })).toBeVisible();
-    await expect(card).toContainText(`official affiliate of ${siteConfig.partnerName}`);
-    await expect(card.getByRole("listitem")).toHaveCount(3);
-    // The story comes first, then the card (reading order = spec order).
-    const storyBeforeCard = await section.evaluate((el) => {
-      const story = [...el.querySelectorAll("h2 ~ p")].filter((p) => !p.closest("article"));
-      const lastParagraph = story.at(-1);
-      const cardEl = el.querySelector("article");
-      return Boolean(
-        story.length >= 2 &&
-          lastParagraph &&
-          cardEl &&
-          lastParagraph.compareDocumentPosition(cardEl) & Node.DOCUMENT_POSITION_FOLLOWING,
-      );
+  test.describe(`about page (${locale})`, () => {
+    test("has its title, one h1 and the sections of the spec in order", async ({
+      page,
+      content,
+    }) => {
+      const copy = content[locale].pages.about;
+      await gotoHydrated(page, about);
+      await expect(page).toHaveTitle(fullTitle(copy.meta.title));
+      await expectH1(page, copy.hero.title);
+      expect(await outline(page)).toEqual([
+        `h1 ${copy.hero.title}`,
+        `h2 ${copy.whoWeAre.title}`,
+        `h3 ${copy.whoWeAre.partnership.title}`,
+        `h2 ${copy.values.title}`,
+        ...copy.values.cards.map((card) => `h3 ${card.title}`),
+        `h2 ${copy.whyChooseUs.title}`,
+        ...copy.whyChooseUs.cards.map((card) => `h3 ${card.title}`),
+        `h2 ${copy.closing.title}`,
+      ]);
+      await expect(page.getByRole("main").getByText(copy.hero.intro)).toBeVisible();
     });
-    expect(storyBeforeCard).toBe(true);
-    expect(health.consoleErrors).toEqual([]);
-  });
 
-  test("shows the six mission, vision and values cards", async ({ page, health }) => {
-    await gotoHydrated(page, "/about");
-    const section = page.getByRole("region", { name: "Mission, Vision & Values" });
-    await expectIconCards(section, values);
-    expect(health.consoleErrors).toEqual([]);
-  });
+    test("who we are: the story, then the official partnership card", async ({ page, content }) => {
+      const { whoWeAre } = content[locale].pages.about;
+      const { partnership } = whoWeAre;
+      await gotoHydrated(page, about);
+      const section = region(page, whoWeAre.title);
+      const story = section.locator("h2 ~ p");
+      await expect(story).toHaveText(whoWeAre.paragraphs);
+      expect(whoWeAre.paragraphs.length).toBeGreaterThanOrEqual(2);
+      await expect(story.first()).toContainText(siteConfig.partnerName);
 
-  test("shows the five why-choose-us cards", async ({ page, health }) => {
-    await gotoHydrated(page, "/about");
-    const section = page.getByRole("region", { name: "Why Choose Us" });
-    await expectIconCards(section, reasons);
-    await expect(section.getByRole("listitem").first()).toContainText(
-      `official affiliate of ${siteConfig.partnerName}`,
-    );
-    expect(health.consoleErrors).toEqual([]);
-  });
+      const card = section.getByRole("article", { name: partnership.title });
+      await expect(card).toBeVisible();
+      await expect(card.getByText(partnership.badge, { exact: true })).toBeVisible();
+      // The two companies side by side; screen readers hear the joining word between them.
+      expect(partnership.companies).toEqual([siteConfig.brandName, siteConfig.partnerName]);
+      for (const company of partnership.companies) {
+        await expect(card.getByText(company, { exact: true })).toBeVisible();
+      }
+      await expect(card.getByText(partnership.companiesJoiner, { exact: true })).toBeAttached();
+      await expect(card.getByText(partnership.text)).toBeVisible();
+      await expect(card.getByRole("listitem")).toHaveText(partnership.points);
+      // Reading order is the spec's order: the story first, then the card.
+      const storyBeforeCard = await section.evaluate((element) => {
+        const paragraphs = [...element.querySelectorAll("h2 ~ p")];
+        const cardElement = element.querySelector("article");
+        const last = paragraphs.at(-1);
+        return Boolean(
+          last &&
+            cardElement &&
+            last.compareDocumentPosition(cardElement) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      });
+      expect(storyBeforeCard).toBe(true);
+    });
 
-  test("closes with a short text and links to contact and tours", async ({ page, health }) => {
-    await gotoHydrated(page, "/about");
-    const closing = page.getByRole("region", { name: "Let's Plan Your Japan Journey Together" });
-    await expect(closing.locator("p").last()).toHaveText(/our team will prepare a plan/);
-    await expect(closing.getByRole("link", { name: "Contact Our Team" })).toHaveAttribute(
-      "href",
-      "/contact",
-    );
-    await expect(closing.getByRole("link", { name: "Explore Tour Packages" })).toHaveAttribute(
-      "href",
-      "/tours",
-    );
-    // These are the only links in the page's main content.
-    const hrefs = await page
-      .getByRole("main")
-      .getByRole("link")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(["/contact", "/tours"]);
+    test("shows the six mission, vision and values cards", async ({ page, content }) => {
+      const { values } = content[locale].pages.about;
+      await gotoHydrated(page, about);
+      await expectIconCards(region(page, values.title), values.cards);
+      expect(values.cards).toHaveLength(6);
+      if (locale === "en") expect(values.cards.map((card) => card.title)).toEqual(spec.values);
+    });
 
-    await closing.getByRole("link", { name: "Contact Our Team" }).click();
-    await expect(page).toHaveURL("/contact");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    test("shows the five why-choose-us cards", async ({ page, content }) => {
+      const { whyChooseUs } = content[locale].pages.about;
+      await gotoHydrated(page, about);
+      const section = region(page, whyChooseUs.title);
+      await expectIconCards(section, whyChooseUs.cards);
+      expect(whyChooseUs.cards).toHaveLength(5);
+      if (locale === "en") {
+        expect(whyChooseUs.cards.map((card) => card.title)).toEqual(spec.reasons);
+      }
+      await expect(section.getByRole("listitem").first()).toContainText(siteConfig.partnerName);
+    });
 
-    await page.goBack();
-    await expect(page).toHaveURL("/about");
-    await page
-      .getByRole("region", { name: "Let's Plan Your Japan Journey Together" })
-      .getByRole("link", { name: "Explore Tour Packages" })
-      .click();
-    await expect(page).toHaveURL("/tours");
-    expect(health.consoleErrors).toEqual([]);
-  });
+    test("closes with a short text and links to contact and tours", async ({ page, content }) => {
+      const copy = content[locale].pages.about;
+      const { closing } = copy;
+      await gotoHydrated(page, about);
+      const section = region(page, closing.title);
+      await expect(section.getByText(closing.text)).toBeVisible();
+      await expectLinks(section.getByRole("link"), [closing.primaryLink, closing.secondaryLink]);
+      // These are the only links in the page's main content.
+      expect(await hrefsOf(page.getByRole("main").getByRole("link"))).toEqual([
+        localizedPath("contact", locale),
+        localizedPath("tours", locale),
+      ]);
 
-  test.describe("at 375 px", () => {
-    test.use({ viewport: viewports.phone });
+      await section.getByRole("link", { name: closing.primaryLink.label }).click();
+      await expect(page).toHaveURL(localizedPath("contact", locale));
+      await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
+      await page.goBack();
+      await expect(page).toHaveURL(about);
+      await region(page, closing.title)
+        .getByRole("link", { name: closing.secondaryLink.label })
+        .click();
+      await expect(page).toHaveURL(localizedPath("tours", locale));
+    });
 
-    test("every section fits the screen", async ({ page, health }) => {
-      await gotoHydrated(page, "/about");
-      await expectNoSidewaysScroll(page);
-      const partnershipCard = page.getByRole("article", { name: "Official Partnership" });
-      const items = await page.getByRole("main").getByRole("listitem").all();
-      // 3 partnership points, 6 values, 5 reasons.
-      expect(items).toHaveLength(3 + 6 + 5);
-      await expectWithinWidth([partnershipCard, ...items], viewports.phone.width);
-      expect(health.consoleErrors).toEqual([]);
+    test.describe("at 375 px", () => {
+      test.use({ viewport: viewports.phone });
+
+      test("every section fits the screen", async ({ page, content }) => {
+        const { whoWeAre, values, whyChooseUs } = content[locale].pages.about;
+        await gotoHydrated(page, about);
+        await expectNoSidewaysScroll(page);
+        const card = page.getByRole("article", { name: whoWeAre.partnership.title });
+        const items = await page.getByRole("main").getByRole("listitem").all();
+        expect(items).toHaveLength(
+          whoWeAre.partnership.points.length + values.cards.length + whyChooseUs.cards.length,
+        );
+        await expectWithinWidth([card, ...items], viewports.phone.width);
+      });
     });
   });
-});
+}

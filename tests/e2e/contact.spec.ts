@@ -1,80 +1,79 @@
 import type { Locator, Page } from "@playwright/test";
-import { siteConfig } from "../../app/content/site.ts";
+import type { ContactCopy, ContactFormCopy } from "../../app/content/types.ts";
 import {
   expect,
+  expectH1,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   expectWithinWidth,
+  fullTitle,
   gotoHydrated,
+  type Locale,
+  locales,
+  localizedPath,
+  region,
+  siteConfig,
   test,
   viewports,
 } from "./fixtures";
 
-const fieldLabels = ["Name", "Email", "Phone", "Subject", "Message"] as const;
-type FieldLabel = (typeof fieldLabels)[number];
-type FormValues = Record<FieldLabel, string>;
+const fields = ["name", "email", "phone", "subject", "message"] as const;
+type Field = (typeof fields)[number];
+type FormValues = Record<Field, string>;
+const required: Field[] = ["name", "email", "message"];
 
-const errorText = "Please fill in all required fields";
-const successTitle = "Message Sent!";
-const successText = "Thank you for contacting us. We'll get back to you soon.";
-
-const faq = [
-  {
-    question: "What documents do I need to travel to Japan?",
-    answer:
-      "You need a valid passport with at least 6 months of validity, a visa if one is required for your passport (we offer assistance with the application) and travel insurance. When you book, we give you a checklist of everything to prepare.",
+/** The spec's words for the English page (sections 2 and 8), and the issue's Indonesian hours. */
+const named = {
+  en: {
+    title: "Contact Us",
+    form: "Send Us a Message",
+    errorToast: { title: "Error", description: "Please fill in all required fields" },
+    successToast: {
+      title: "Message Sent!",
+      description: "Thank you for contacting us. We'll get back to you soon.",
+    },
+    map: "Map Coming Soon",
+    quickContactButton: "Chat on WhatsApp",
+    hours: ["Monday – Friday: 9:00 – 17:00", "Saturday: 9:00 – 14:00", "Sunday: Closed"],
   },
-  {
-    question: "How far in advance should I book?",
-    answer:
-      "We recommend booking 2-3 months in advance, especially for the cherry blossom and autumn peak seasons. Last-minute bookings are possible, subject to availability.",
-  },
-  {
-    question: "Can I customize a tour package?",
-    answer:
-      "Yes. All of our packages can be customized to suit your group, your interests and your schedule.",
-  },
-  {
-    question: "What is your cancellation policy?",
-    answer:
-      "Our cancellation policy varies by package and travel date. Cancellations made 60 or more days before departure incur minimal fees. Full details are in your booking confirmation.",
-  },
-];
+  id: { hours: ["Senin – Jumat: 09.00 – 17.00"] },
+} as const;
 
-function contactForm(page: Page) {
-  return page.getByRole("form", { name: "Send Us a Message" });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** The contact page of one language, driven through its own words. */
+function contactPage(page: Page, copy: ContactCopy) {
+  const form = page.getByRole("form", { name: copy.message.title });
+  /** The field whose visible label is the content's, with or without the required asterisk. */
+  const field = (name: Field) =>
+    form.getByLabel(new RegExp(`^${escapeRegExp(copy.form.fields[name].label)}\\*?$`));
+  // sonner's live region (its name is checked on its own, see "toasts speak the page's language").
+  const notifications = page.locator("section:has(> [data-sonner-toaster])");
+  return {
+    form,
+    field,
+    notifications,
+    toastWith: (text: string): Locator =>
+      notifications.locator("[data-sonner-toast]").filter({ hasText: text }),
+    async fill(values: FormValues) {
+      for (const name of fields) await field(name).fill(values[name]);
+    },
+    async expectValues(values: FormValues) {
+      for (const name of fields) await expect(field(name), name).toHaveValue(values[name]);
+    },
+    submit: () => form.getByRole("button", { name: copy.form.submit }).click(),
+    /** Turns off the browser's own checks, so the page's validation is what the visitor meets. */
+    bypassBrowserValidation: () =>
+      form.evaluate((element) => {
+        (element as HTMLFormElement).noValidate = true;
+      }),
+  };
 }
 
-/** The field whose visible label is `label`, with or without the required asterisk. */
-function field(page: Page, label: FieldLabel) {
-  return contactForm(page).getByLabel(new RegExp(`^${label}\\*?$`));
-}
-
-async function fillForm(page: Page, values: FormValues) {
-  for (const label of fieldLabels) await field(page, label).fill(values[label]);
-}
-
-async function expectFormValues(page: Page, values: FormValues) {
-  for (const label of fieldLabels) await expect(field(page, label)).toHaveValue(values[label]);
-}
-
-/** Turns off the browser's own checks, so the page's validation is what the visitor meets. */
-async function bypassBrowserValidation(page: Page) {
-  await contactForm(page).evaluate((form) => {
-    (form as HTMLFormElement).noValidate = true;
-  });
-}
-
-function submit(page: Page) {
-  return contactForm(page).getByRole("button", { name: "Send Message" }).click();
-}
-
-function notifications(page: Page) {
-  return page.getByRole("region", { name: /^Notifications/ });
-}
-
-function toastWith(page: Page, text: string): Locator {
-  return notifications(page).locator("[data-sonner-toast]").filter({ hasText: text });
+/** Opens a language's contact page, ready to be driven through its own words. */
+async function openContactPage(page: Page, copy: ContactCopy, path: string) {
+  await gotoHydrated(page, path);
+  return contactPage(page, copy);
 }
 
 /** Waits until a toast has finished sliding in, so colours are measured as visitors see them. */
@@ -84,453 +83,484 @@ async function expectSettled(toast: Locator) {
   await expect(toast).toHaveCSS("transform", "matrix(1, 0, 0, 1, 0, 0)");
 }
 
-const emptyValues: FormValues = { Name: "", Email: "", Phone: "", Subject: "", Message: "" };
+/** The toasts' texts are the content's, and in English the spec's. */
+function toastTexts(locale: Locale, form: ContactFormCopy) {
+  if (locale === "en") {
+    expect(form.errorToast).toEqual(named.en.errorToast);
+    expect(form.successToast).toEqual(named.en.successToast);
+  }
+  return { error: form.errorToast, success: form.successToast };
+}
+
+const emptyValues: FormValues = { name: "", email: "", phone: "", subject: "", message: "" };
 /** The required fields filled in, the optional ones (phone, subject) left empty. */
 const requiredOnly: FormValues = {
   ...emptyValues,
-  Name: "Budi",
-  Email: "budi@example.com",
-  Message: "Hi",
+  name: "Budi",
+  email: "budi@example.com",
+  message: "Hi",
 };
 
-test.describe("contact page", () => {
-  test("has its title, one h1 and the sections in order", async ({ page, health }) => {
-    await gotoHydrated(page, "/contact");
-    await expect(page).toHaveTitle(/^Contact Us \| /);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    expect(await main.getByRole("heading", { level: 2 }).allTextContents()).toEqual([
-      "Get in Touch",
-      `Chat with ${siteConfig.assistantName}`,
-      "Send Us a Message",
-      "Find Us",
-      "Frequently Asked Questions",
-    ]);
-    expect(health.consoleErrors).toEqual([]);
-  });
+for (const locale of locales) {
+  const contact = localizedPath("contact", locale);
 
-  test("info cards show the office, phone, both emails and the business hours", async ({
-    page,
-    health,
-  }) => {
-    await gotoHydrated(page, "/contact");
-    const section = page.getByRole("region", { name: "Get in Touch" });
-    const card = (title: string) =>
-      section
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
-    expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual([
-      "Office",
-      "Phone",
-      "Email",
-      "Business Hours",
-    ]);
-
-    const office = card("Office");
-    await expect(office.getByText("Jakarta, Indonesia", { exact: true })).toBeVisible();
-    await expect(office.getByText("Full address available on request")).toBeVisible();
-
-    const phone = card("Phone");
-    const phoneLink = phone.getByRole("link", { name: siteConfig.phoneDisplay });
-    await expect(phoneLink).toBeVisible();
-    await expect(phoneLink).toHaveAttribute("href", `tel:${siteConfig.phoneE164}`);
-    await expect(phone.getByText("WhatsApp available")).toBeVisible();
-
-    const email = card("Email");
-    const emailLinks = email.getByRole("link");
-    await expect(emailLinks).toHaveCount(2);
-    for (const address of [siteConfig.emailGeneral, siteConfig.emailBookings]) {
-      const link = email.getByRole("link", { name: address, exact: true });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", `mailto:${address}`);
-    }
-
-    const hours = card("Business Hours");
-    const rows = await hours
-      .locator("dl > div")
-      .evaluateAll((items) =>
-        items.map(
-          (item) =>
-            `${item.querySelector("dt")?.textContent}: ${item.querySelector("dd")?.textContent}`,
-        ),
-      );
-    expect(rows).toEqual([
-      "Monday – Friday: 9:00 – 17:00",
-      "Saturday: 9:00 – 14:00",
-      "Sunday: Closed",
-    ]);
-    await expect(hours.getByText("Sunday")).toBeVisible();
-    expect(health.failedRequests).toEqual([]);
-  });
-
-  test("the quick-contact card presents the assistant; its button has no link target", async ({
-    page,
-    context,
-  }) => {
-    await gotoHydrated(page, "/contact");
-    const card = page.getByRole("region", { name: `Chat with ${siteConfig.assistantName}` });
-    await expect(
-      card.getByText(`${siteConfig.assistantName}, our virtual travel assistant`),
-    ).toBeVisible();
-    await expect(card.getByRole("link")).toHaveCount(0);
-
-    const button = card.getByRole("button", { name: "Chat on WhatsApp" });
-    await expect(button).toBeVisible();
-    await button.click();
-    // Pressing it leaves the visitor here and points to the floating chat button, the WhatsApp link.
-    await expect(
-      page.getByText("To chat with us on WhatsApp, tap the green chat button in the corner"),
-    ).toBeVisible();
-    await expect(page).toHaveURL("/contact");
-    expect(context.pages()).toHaveLength(1);
-    await expect(
-      page.getByRole("link", { name: "Chat with us on WhatsApp (opens in a new tab)" }),
-    ).toBeVisible();
-  });
-
-  test("the form has five labelled fields; name, email and message are required", async ({
-    page,
-    health,
-  }) => {
-    await gotoHydrated(page, "/contact");
-    const form = contactForm(page);
-    await expect(form).toBeVisible();
-    expect(await form.locator("label").allTextContents()).toEqual([
-      "Name*",
-      "Email*",
-      "Phone",
-      "Subject",
-      "Message*",
-    ]);
-    await expect(
-      form.getByText(/Fields marked with an asterisk \(\*\) are required/),
-    ).toBeVisible();
-    for (const label of fieldLabels) {
-      const input = field(page, label);
-      await expect(input).toBeVisible();
-      await expect(input).toBeEditable();
-      await expect(input).toHaveValue("");
-      // The asterisk is for the eye; assistive tech hears "required" from the attribute instead.
-      await expect(input).toHaveAccessibleName(label);
-    }
-    for (const label of ["Name", "Email", "Message"] as const) {
-      await expect(field(page, label)).toHaveAttribute("required", "");
-    }
-    for (const label of ["Phone", "Subject"] as const) {
-      await expect(field(page, label)).not.toHaveAttribute("required");
-    }
-    await expect(form.locator("[required]")).toHaveCount(3);
-
-    await expect(field(page, "Name")).toHaveAttribute("autocomplete", "name");
-    await expect(field(page, "Email")).toHaveAttribute("type", "email");
-    await expect(field(page, "Email")).toHaveAttribute("autocomplete", "email");
-    await expect(field(page, "Phone")).toHaveAttribute("type", "tel");
-    await expect(field(page, "Phone")).toHaveAttribute("autocomplete", "tel");
-    await expect(field(page, "Subject")).toHaveAttribute("autocomplete", "off");
-    const message = field(page, "Message");
-    expect(await message.evaluate((el) => el.tagName)).toBe("TEXTAREA");
-    await expect(message).toHaveAttribute("rows", "6");
-    await expect(message).not.toHaveAttribute("autocomplete");
-
-    const button = form.getByRole("button", { name: "Send Message" });
-    await expect(button).toBeEnabled();
-    await expect(button).toHaveAttribute("type", "submit");
-    expect(health.consoleErrors).toEqual([]);
-  });
-
-  test("the browser itself stops an empty or malformed required field", async ({
-    page,
-    health,
-  }) => {
-    await gotoHydrated(page, "/contact");
-    await submit(page);
-    expect(
-      await field(page, "Name").evaluate((el: HTMLInputElement) => el.validity.valueMissing),
-    ).toBe(true);
-    await fillForm(page, { ...emptyValues, Name: "Budi", Email: "budi", Message: "Hello" });
-    await submit(page);
-    expect(
-      await field(page, "Email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
-    ).toBe(true);
-    await expect(notifications(page).locator("[data-sonner-toast]")).toHaveCount(0);
-    await expectFormValues(page, { ...emptyValues, Name: "Budi", Email: "budi", Message: "Hello" });
-    expect(health.consoleErrors).toEqual([]);
-  });
-});
-
-test.describe("submitting the form with a required field missing", () => {
-  const cases: Array<{ name: string; values: FormValues; missing: FieldLabel[] }> = [
-    { name: "all fields empty", values: emptyValues, missing: ["Name", "Email", "Message"] },
-    {
-      name: "only whitespace in the required fields",
-      values: {
-        Name: "   ",
-        Email: "  \t ",
-        Phone: "+62 812 0000 0000",
-        Subject: "  Tokyo in April  ",
-        Message: " \n\n  \n",
-      },
-      missing: ["Name", "Email", "Message"],
-    },
-    {
-      name: "name and email filled but the message empty",
-      values: {
-        Name: "Budi Santoso",
-        Email: "budi@example.com",
-        Phone: "0812 0000 0000",
-        Subject: "Family trip",
-        Message: "",
-      },
-      missing: ["Message"],
-    },
-  ];
-
-  for (const { name, values, missing } of cases) {
-    test(`${name}: error toast, values kept as typed`, async ({ page, health }) => {
-      await gotoHydrated(page, "/contact");
-      await bypassBrowserValidation(page);
-      await fillForm(page, values);
-      await submit(page);
-
-      const toast = toastWith(page, errorText);
-      await expect(toast).toBeVisible();
-      await expect(toast).toHaveAttribute("data-type", "error");
-      await expect(toast.getByText("Error", { exact: true })).toBeVisible();
-      await expect(toastWith(page, successTitle)).toHaveCount(0);
-      // Announced to screen readers: sonner's region is a polite live region.
-      await expect(notifications(page)).toHaveAttribute("aria-live", "polite");
-
-      // An email input drops surrounding whitespace itself (HTML value sanitization); every other
-      // field keeps exactly what was typed.
-      await expectFormValues(page, { ...values, Email: values.Email.trim() });
-      for (const label of fieldLabels) {
-        const input = field(page, label);
-        if (missing.includes(label)) await expect(input).toHaveAttribute("aria-invalid", "true");
-        else await expect(input).not.toHaveAttribute("aria-invalid");
+  test.describe(`contact page (${locale})`, () => {
+    test("has its title, one h1 and the sections in order", async ({ page, content }) => {
+      const copy = content[locale].pages.contact;
+      await gotoHydrated(page, contact);
+      await expect(page).toHaveTitle(fullTitle(copy.meta.title));
+      await expectH1(page, copy.hero.title);
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+        copy.details.title,
+        copy.quickContact.title,
+        copy.message.title,
+        copy.findUs.title,
+        copy.faq.title,
+      ]);
+      if (locale === "en") {
+        await expectH1(page, named.en.title);
+        expect(copy.message.title).toBe(named.en.form);
       }
-      await expect(field(page, missing[0] ?? "Name")).toBeFocused();
+    });
 
-      // Typing into a flagged field clears its flag.
-      const first = field(page, missing[0] ?? "Name");
-      await first.pressSequentially("x");
-      await expect(first).not.toHaveAttribute("aria-invalid");
-      expect(health.consoleErrors).toEqual([]);
+    test("info cards show the office, phone, both emails and the business hours", async ({
+      page,
+      content,
+    }) => {
+      const { details, info } = content[locale].pages.contact;
+      await gotoHydrated(page, contact);
+      const section = region(page, details.title);
+      const card = (title: string) =>
+        section
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+        info.office.title,
+        info.phone.title,
+        info.email.title,
+        info.hours.title,
+      ]);
+
+      const office = card(info.office.title);
+      await expect(office.getByText(info.office.place, { exact: true })).toBeVisible();
+      expect(info.office.place).toContain(siteConfig.city);
+      await expect(office.getByText(info.office.note)).toBeVisible();
+
+      const phone = card(info.phone.title);
+      const phoneLink = phone.getByRole("link", { name: siteConfig.phoneDisplay });
+      await expect(phoneLink).toBeVisible();
+      await expect(phoneLink).toHaveAttribute("href", `tel:${siteConfig.phoneE164}`);
+      await expect(phone.getByText(info.phone.note)).toBeVisible();
+
+      const email = card(info.email.title);
+      await expect(email.getByRole("link")).toHaveCount(2);
+      for (const { label, address } of info.email.addresses) {
+        await expect(email.getByText(label, { exact: true })).toBeVisible();
+        const link = email.getByRole("link", { name: address, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", `mailto:${address}`);
+      }
+      expect(info.email.addresses.map(({ address }) => address)).toEqual([
+        siteConfig.emailGeneral,
+        siteConfig.emailBookings,
+      ]);
+
+      const rows = await card(info.hours.title)
+        .locator("dl > div")
+        .evaluateAll((items) =>
+          items.map(
+            (item) =>
+              `${item.querySelector("dt")?.textContent}: ${item.querySelector("dd")?.textContent}`,
+          ),
+        );
+      expect(rows).toEqual(info.hours.rows.map(({ days, hours }) => `${days}: ${hours}`));
+      expect(rows.slice(0, named[locale].hours.length)).toEqual(named[locale].hours);
+    });
+
+    test("the quick-contact card presents the assistant; its button has no link target", async ({
+      page,
+      context,
+      content,
+    }) => {
+      const { quickContact } = content[locale].pages.contact;
+      const { chat } = content[locale].shell;
+      await gotoHydrated(page, contact);
+      const card = region(page, quickContact.title);
+      expect(quickContact.title).toContain(siteConfig.assistantName);
+      await expect(card.getByText(quickContact.text)).toBeVisible();
+      await expect(card.getByRole("listitem")).toHaveText(quickContact.topics);
+      await expect(card.getByRole("link")).toHaveCount(0);
+
+      const button = card.getByRole("button", { name: quickContact.buttonLabel });
+      if (locale === "en") expect(quickContact.buttonLabel).toBe(named.en.quickContactButton);
+      await expect(button).toBeVisible();
+      await button.click();
+      // Pressing it leaves the visitor here and points to the floating chat button, the WhatsApp link.
+      await expect(page.getByText(quickContact.buttonNote)).toBeVisible();
+      await expect(page).toHaveURL(contact);
+      expect(context.pages()).toHaveLength(1);
+      await expect(page.getByRole("link", { name: chat.floatingButtonLabel })).toBeVisible();
+    });
+
+    test("the form has five labelled fields; name, email and message are required", async ({
+      page,
+      content,
+    }) => {
+      const { form: formCopy } = content[locale].pages.contact;
+      const { form, field } = await openContactPage(page, content[locale].pages.contact, contact);
+      await expect(form).toBeVisible();
+      await expect(form.locator("label")).toHaveText(
+        fields.map((name) => `${formCopy.fields[name].label}${required.includes(name) ? "*" : ""}`),
+      );
+      await expect(form.getByText(formCopy.requiredNote)).toBeVisible();
+      for (const name of fields) {
+        const input = field(name);
+        await expect(input).toBeVisible();
+        await expect(input).toBeEditable();
+        await expect(input).toHaveValue("");
+        await expect(input).toHaveAttribute("placeholder", formCopy.fields[name].placeholder);
+        // The asterisk is for the eye; assistive tech hears "required" from the attribute instead.
+        await expect(input).toHaveAccessibleName(formCopy.fields[name].label);
+        if (required.includes(name)) await expect(input).toHaveAttribute("required", "");
+        else await expect(input).not.toHaveAttribute("required");
+      }
+      await expect(form.locator("[required]")).toHaveCount(3);
+
+      await expect(field("name")).toHaveAttribute("autocomplete", "name");
+      await expect(field("email")).toHaveAttribute("type", "email");
+      await expect(field("email")).toHaveAttribute("autocomplete", "email");
+      await expect(field("phone")).toHaveAttribute("type", "tel");
+      await expect(field("phone")).toHaveAttribute("autocomplete", "tel");
+      await expect(field("subject")).toHaveAttribute("autocomplete", "off");
+      const message = field("message");
+      expect(await message.evaluate((element) => element.tagName)).toBe("TEXTAREA");
+      await expect(message).toHaveAttribute("rows", "6");
+
+      const button = form.getByRole("button", { name: formCopy.submit });
+      await expect(button).toBeEnabled();
+      await expect(button).toHaveAttribute("type", "submit");
+    });
+
+    test("the browser itself stops an empty or malformed required field", async ({
+      page,
+      content,
+    }) => {
+      const copy = content[locale].pages.contact;
+      const form = await openContactPage(page, copy, contact);
+      await form.submit();
+      expect(
+        await form.field("name").evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+      ).toBe(true);
+      const typed = { ...emptyValues, name: "Budi", email: "budi", message: "Hello" };
+      await form.fill(typed);
+      await form.submit();
+      expect(
+        await form.field("email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+      ).toBe(true);
+      await expect(form.notifications.locator("[data-sonner-toast]")).toHaveCount(0);
+      await form.expectValues(typed);
+    });
+  });
+
+  test.describe(`submitting the form with a required field missing (${locale})`, () => {
+    const cases: Array<{ name: string; values: FormValues; missing: Field[] }> = [
+      { name: "all fields empty", values: emptyValues, missing: ["name", "email", "message"] },
+      {
+        name: "only whitespace in the required fields",
+        values: {
+          name: "   ",
+          email: "  \t ",
+          phone: "+62 812 0000 0000",
+          subject: "  Tokyo in April  ",
+          message: " \n\n  \n",
+        },
+        missing: ["name", "email", "message"],
+      },
+      {
+        name: "name and email filled but the message empty",
+        values: {
+          name: "Budi Santoso",
+          email: "budi@example.com",
+          phone: "0812 0000 0000",
+          subject: "Family trip",
+          message: "",
+        },
+        missing: ["message"],
+      },
+    ];
+
+    for (const { name, values, missing } of cases) {
+      test(`${name}: error toast, values kept as typed`, async ({ page, content }) => {
+        const copy = content[locale].pages.contact;
+        const form = await openContactPage(page, copy, contact);
+        const toasts = toastTexts(locale, copy.form);
+        await form.bypassBrowserValidation();
+        await form.fill(values);
+        await form.submit();
+
+        const toast = form.toastWith(toasts.error.description);
+        await expect(toast).toBeVisible();
+        await expect(toast).toHaveAttribute("data-type", "error");
+        await expect(toast.getByText(toasts.error.title, { exact: true })).toBeVisible();
+        await expect(form.toastWith(toasts.success.title)).toHaveCount(0);
+        // Announced to screen readers: sonner's region is a polite live region.
+        await expect(form.notifications).toHaveAttribute("aria-live", "polite");
+
+        // An email input drops surrounding whitespace itself (HTML value sanitization); every other
+        // field keeps exactly what was typed.
+        await form.expectValues({ ...values, email: values.email.trim() });
+        for (const field of fields) {
+          const input = form.field(field);
+          if (missing.includes(field)) await expect(input).toHaveAttribute("aria-invalid", "true");
+          else await expect(input).not.toHaveAttribute("aria-invalid");
+        }
+        const first = form.field(missing[0] ?? "name");
+        await expect(first).toBeFocused();
+        // Typing into a flagged field clears its flag.
+        await first.pressSequentially("x");
+        await expect(first).not.toHaveAttribute("aria-invalid");
+      });
+    }
+  });
+
+  test.describe(`submitting the form with the required fields filled (${locale})`, () => {
+    test("shows the success toast, empties all five fields and sends nothing", async ({
+      page,
+      content,
+    }) => {
+      const copy = content[locale].pages.contact;
+      const form = await openContactPage(page, copy, contact);
+      const toasts = toastTexts(locale, copy.form);
+      const longMessage =
+        `<b>Halo!</b> <script>alert(1)</script> <img src=x onerror="alert(2)"> Kami ingin ke Jepang 🗻🌸🍣👨‍👩‍👧‍👦 ${"Sakura season please. ".repeat(500)}`.slice(
+          0,
+          10_000,
+        );
+      const values: FormValues = {
+        name: "Siti <i>Rahma</i> 🌸",
+        email: "siti.rahma@example.com",
+        phone: "+62 812 0000 0000",
+        subject: '<a href="https://evil.example">Tokyo</a> & Kyoto',
+        message: longMessage,
+      };
+      await form.fill(values);
+      await form.expectValues(values);
+
+      const scriptsBefore = await page.locator("script").count();
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const requests: string[] = [];
+      const record = (request: { url: () => string }) => requests.push(request.url());
+      page.on("request", record);
+
+      await form.submit();
+      const toast = form.toastWith(toasts.success.description);
+      await expect(toast).toBeVisible();
+      await expect(toast).toHaveAttribute("data-type", "success");
+      await expect(toast.getByText(toasts.success.title, { exact: true })).toBeVisible();
+      await expect(form.toastWith(toasts.error.description)).toHaveCount(0);
+      await form.expectValues(emptyValues);
+      page.off("request", record);
+
+      expect(requests, "requests sent by the submit").toEqual([]);
+      await expect(page).toHaveURL(contact);
+      expect(await page.locator("script").count()).toBe(scriptsBefore);
+      await expect(page.locator("img[src='x']")).toHaveCount(0);
+      expect(dialogs).toEqual([]);
+      for (const field of fields)
+        await expect(form.field(field)).not.toHaveAttribute("aria-invalid");
+    });
+
+    test("phone and subject may stay empty", async ({ page, content }) => {
+      const copy = content[locale].pages.contact;
+      const form = await openContactPage(page, copy, contact);
+      await form.fill(requiredOnly);
+      await form.submit();
+      await expect(form.toastWith(copy.form.successToast.description)).toBeVisible();
+      await form.expectValues(emptyValues);
+    });
+
+    test("an error after a success, and a success after an error, each get their own toast", async ({
+      page,
+      content,
+    }) => {
+      const copy = content[locale].pages.contact;
+      const form = await openContactPage(page, copy, contact);
+      const { errorToast: error, successToast: success } = copy.form;
+      await form.bypassBrowserValidation();
+      await form.submit();
+      await expect(form.toastWith(error.description)).toBeVisible();
+      await form.fill(requiredOnly);
+      await form.submit();
+      await expect(form.toastWith(success.description)).toHaveAttribute("data-type", "success");
+      await form.expectValues(emptyValues);
+      // The form is empty again: sending it now is an error, with a toast of its own beside the
+      // success toast (the first error toast may have timed out by now).
+      const errorToasts = form.toastWith(error.description);
+      const errorsBefore = await errorToasts.count();
+      await form.submit();
+      await expect(errorToasts).toHaveCount(errorsBefore + 1);
+      await expect(form.toastWith(success.description)).toBeVisible();
+    });
+  });
+
+  test(`toasts speak the page's language (${locale})`, async ({ page, content }) => {
+    test.fixme(
+      true,
+      'app defect: the toast region is named "Notifications alt+T" and its close buttons "Close toast" on every page (ui.toastRegion and ui.toastClose are not used)',
+    );
+    const copy = content[locale].pages.contact;
+    const { ui } = content[locale].shell;
+    const form = await openContactPage(page, copy, contact);
+    await form.fill(requiredOnly);
+    await form.submit();
+    const toast = form.toastWith(copy.form.successToast.description);
+    await expect(toast).toBeVisible();
+    await expect(form.notifications).toHaveAccessibleName(
+      new RegExp(`^${escapeRegExp(ui.toastRegion)}`),
+    );
+    await expect(toast.getByRole("button")).toHaveAccessibleName(ui.toastClose);
+  });
+
+  test.describe(`Find Us and FAQ (${locale})`, () => {
+    test("Find Us shows the map placeholder", async ({ page, content }) => {
+      const { findUs } = content[locale].pages.contact;
+      await gotoHydrated(page, contact);
+      const section = region(page, findUs.title);
+      await expect(section.getByText(findUs.intro)).toBeVisible();
+      await expect(section.getByRole("heading", { name: findUs.mapTitle })).toBeVisible();
+      if (locale === "en") expect(findUs.mapTitle).toBe(named.en.map);
+      await expect(section.getByText(findUs.mapText)).toBeVisible();
+      await expect(section.getByText(findUs.place, { exact: true })).toBeVisible();
+      await expect(section.locator("iframe")).toHaveCount(0);
+    });
+
+    test("the four questions open and close from the keyboard", async ({ page, content }) => {
+      const { faq } = content[locale].pages.contact;
+      await gotoHydrated(page, contact);
+      const section = region(page, faq.title);
+      const triggers = section.getByRole("button");
+      expect(faq.items).toHaveLength(4);
+      await expect(triggers).toHaveCount(4);
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+        faq.items.map((item) => item.question),
+      );
+
+      for (const [index, { question, answer }] of faq.items.entries()) {
+        const trigger = section
+          .getByRole("heading", { level: 3, name: question })
+          .getByRole("button");
+        await expect(trigger).toHaveAccessibleName(question);
+        await expect(trigger).toHaveAttribute("aria-expanded", "false");
+        await expect(section.getByText(answer)).toBeHidden();
+
+        const [openKey, closeKey] = index % 2 === 0 ? ["Enter", "Space"] : ["Space", "Enter"];
+        await trigger.focus();
+        await page.keyboard.press(openKey);
+        await expect(trigger).toHaveAttribute("aria-expanded", "true");
+        const panel = section.getByRole("region", { name: question });
+        await expect(panel).toHaveText(answer);
+        await expect(panel).toBeVisible();
+        await expect(trigger).toHaveAttribute(
+          "aria-controls",
+          (await panel.getAttribute("id")) ?? "",
+        );
+
+        await page.keyboard.press(closeKey);
+        await expect(trigger).toHaveAttribute("aria-expanded", "false");
+        await expect(section.getByText(answer)).toBeHidden();
+      }
+
+      // Arrow keys, Home and End move between questions (wrapping at the ends); Tab reaches them
+      // in order.
+      await triggers.first().focus();
+      await page.keyboard.press("ArrowUp");
+      await expect(triggers.last()).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(triggers.first()).toBeFocused();
+      await page.keyboard.press("End");
+      await expect(triggers.last()).toBeFocused();
+      await page.keyboard.press("Home");
+      await expect(triggers.first()).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(triggers.nth(1)).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(triggers.nth(2)).toBeFocused();
+    });
+
+    test("several answers can be open at once", async ({ page, content }) => {
+      const { faq } = content[locale].pages.contact;
+      await gotoHydrated(page, contact);
+      const section = region(page, faq.title);
+      for (const { question } of faq.items) {
+        await section.getByRole("button", { name: question }).click();
+      }
+      for (const { answer } of faq.items) await expect(section.getByText(answer)).toBeVisible();
+    });
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test.describe(`contact page at ${viewport.width} px (${name}, ${locale})`, () => {
+      test.use({ viewport });
+
+      test("nothing overflows sideways and the form is usable", async ({ page, content }) => {
+        const form = await openContactPage(page, content[locale].pages.contact, contact);
+        await expectNoSidewaysScroll(page);
+        const inputs = fields.map((field) => form.field(field));
+        await expectWithinWidth(inputs, viewport.width);
+        for (const input of inputs) {
+          expect((await input.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+        }
+      });
+
+      test("axe-core finds nothing with an answer open and the error toast showing", async ({
+        page,
+        content,
+      }) => {
+        const copy = content[locale].pages.contact;
+        const form = await openContactPage(page, copy, contact);
+        await region(page, copy.faq.title)
+          .getByRole("button", { name: copy.faq.items[0]?.question })
+          .click();
+        await form.bypassBrowserValidation();
+        await form.fill({ ...emptyValues, email: "budi@example.com" });
+        await form.submit();
+        await expectSettled(form.toastWith(copy.form.errorToast.description));
+        await expectNoAxeViolations(page);
+      });
+
+      test("axe-core finds nothing with the success toast showing", async ({ page, content }) => {
+        const copy = content[locale].pages.contact;
+        const form = await openContactPage(page, copy, contact);
+        await form.fill(requiredOnly);
+        await form.submit();
+        await expectSettled(form.toastWith(copy.form.successToast.description));
+        await expectNoAxeViolations(page);
+      });
     });
   }
-});
 
-test.describe("submitting the form with the required fields filled", () => {
-  test("shows the success toast, empties all five fields and sends nothing", async ({
-    page,
-    health,
-  }) => {
-    await gotoHydrated(page, "/contact");
-    const longMessage =
-      `<b>Halo!</b> <script>alert(1)</script> <img src=x onerror="alert(2)"> Kami ingin ke Jepang 🗻🌸🍣👨‍👩‍👧‍👦 ${"Sakura season please. ".repeat(500)}`.slice(
-        0,
-        10_000,
-      );
-    expect(longMessage).toHaveLength(10_000);
-    const values: FormValues = {
-      Name: "Siti <i>Rahma</i> 🌸",
-      Email: "siti.rahma@example.com",
-      Phone: "+62 812 0000 0000",
-      Subject: '<a href="https://evil.example">Tokyo</a> & Kyoto',
-      Message: longMessage,
-    };
-    await fillForm(page, values);
-    await expectFormValues(page, values);
-    expect(await field(page, "Message").inputValue()).toBe(longMessage);
+  test.describe(`contact form without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
 
-    const scriptsBefore = await page.locator("script").count();
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    const requests: string[] = [];
-    const record = (request: { url: () => string }) => requests.push(request.url());
-    page.on("request", record);
-
-    await submit(page);
-    const toast = toastWith(page, successText);
-    await expect(toast).toBeVisible();
-    await expect(toast).toHaveAttribute("data-type", "success");
-    await expect(toast.getByText(successTitle, { exact: true })).toBeVisible();
-    await expect(toastWith(page, errorText)).toHaveCount(0);
-    await expectFormValues(page, emptyValues);
-    page.off("request", record);
-
-    expect(requests, "requests sent by the submit").toEqual([]);
-    await expect(page).toHaveURL("/contact");
-    expect(await page.locator("script").count()).toBe(scriptsBefore);
-    await expect(page.locator("script", { hasText: "alert(1)" })).toHaveCount(0);
-    await expect(page.locator("img[src='x']")).toHaveCount(0);
-    expect(dialogs).toEqual([]);
-    for (const label of fieldLabels)
-      await expect(field(page, label)).not.toHaveAttribute("aria-invalid");
-    expect(health.consoleErrors).toEqual([]);
-  });
-
-  test("phone and subject may stay empty", async ({ page, health }) => {
-    await gotoHydrated(page, "/contact");
-    await fillForm(page, requiredOnly);
-    await submit(page);
-    await expect(toastWith(page, successText)).toBeVisible();
-    await expectFormValues(page, emptyValues);
-    expect(health.consoleErrors).toEqual([]);
-  });
-
-  test("an error after a success, and a success after an error, each get their own toast", async ({
-    page,
-    health,
-  }) => {
-    await gotoHydrated(page, "/contact");
-    await bypassBrowserValidation(page);
-    const toasts = notifications(page).locator("[data-sonner-toast]");
-    await submit(page);
-    await expect(toastWith(page, errorText)).toBeVisible();
-    await fillForm(page, requiredOnly);
-    await submit(page);
-    await expect(toastWith(page, successText)).toBeVisible();
-    await expect(toastWith(page, successText)).toHaveAttribute("data-type", "success");
-    await expectFormValues(page, emptyValues);
-    // The form is empty again: sending it now is an error, with a toast of its own beside the
-    // success toast (the first error toast may have timed out by now).
-    const errorToasts = toasts.filter({ hasText: errorText });
-    const errorsBefore = await errorToasts.count();
-    await submit(page);
-    await expect(errorToasts).toHaveCount(errorsBefore + 1);
-    await expect(toastWith(page, successText)).toBeVisible();
-    expect(health.consoleErrors).toEqual([]);
-  });
-});
-
-test.describe("Find Us and FAQ", () => {
-  test("Find Us shows the map placeholder", async ({ page, health }) => {
-    await gotoHydrated(page, "/contact");
-    const section = page.getByRole("region", { name: "Find Us" });
-    await expect(section.getByRole("heading", { name: "Map Coming Soon" })).toBeVisible();
-    await expect(section.getByText(/maps integration is planned/)).toBeVisible();
-    expect(health.consoleErrors).toEqual([]);
-  });
-
-  test("the four questions open and close from the keyboard", async ({ page, health }) => {
-    await gotoHydrated(page, "/contact");
-    const section = page.getByRole("region", { name: "Frequently Asked Questions" });
-    const triggers = section.getByRole("button");
-    await expect(triggers).toHaveCount(4);
-    expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual(
-      faq.map((item) => item.question),
-    );
-
-    for (const [index, { question, answer }] of faq.entries()) {
-      const trigger = section
-        .getByRole("heading", { level: 3, name: question })
-        .getByRole("button");
-      await expect(trigger).toHaveAccessibleName(question);
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
-      await expect(section.getByText(answer)).toBeHidden();
-
-      const [openKey, closeKey] = index % 2 === 0 ? ["Enter", "Space"] : ["Space", "Enter"];
-      await trigger.focus();
-      await page.keyboard.press(openKey);
-      await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      const panel = section.getByRole("region", { name: question });
-      await expect(panel).toHaveText(answer);
-      await expect(panel).toBeVisible();
-      await expect(trigger).toHaveAttribute(
-        "aria-controls",
-        (await panel.getAttribute("id")) ?? "",
-      );
-
-      await page.keyboard.press(closeKey);
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
-      await expect(section.getByText(answer)).toBeHidden();
-    }
-
-    // Arrow keys, Home and End move between questions (wrapping at the ends); Tab reaches them
-    // in order.
-    await triggers.first().focus();
-    await page.keyboard.press("ArrowUp");
-    await expect(triggers.last()).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(triggers.first()).toBeFocused();
-    await page.keyboard.press("End");
-    await expect(triggers.last()).toBeFocused();
-    await page.keyboard.press("Home");
-    await expect(triggers.first()).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(triggers.nth(1)).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(triggers.nth(2)).toBeFocused();
-    expect(health.consoleErrors).toEqual([]);
-  });
-
-  test("several answers can be open at once", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
-    const section = page.getByRole("region", { name: "Frequently Asked Questions" });
-    for (const { question } of faq) await section.getByRole("button", { name: question }).click();
-    for (const { answer } of faq) await expect(section.getByText(answer)).toBeVisible();
-  });
-});
-
-for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`at ${viewport.width} px (${name})`, () => {
-    test.use({ viewport });
-
-    test("nothing overflows sideways and the form is usable", async ({ page, health }) => {
-      await gotoHydrated(page, "/contact");
-      await expectNoSidewaysScroll(page);
-      const fields = fieldLabels.map((label) => field(page, label));
-      await expectWithinWidth(fields, viewport.width);
-      for (const box of fields)
-        expect((await box.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-      expect(health.consoleErrors).toEqual([]);
-    });
-
-    test("axe-core finds nothing with an answer open and the error toast showing", async ({
+    test("cannot send typed values anywhere and says how else to reach us", async ({
       page,
-      health,
+      content,
     }) => {
-      await gotoHydrated(page, "/contact");
-      await page
-        .getByRole("region", { name: "Frequently Asked Questions" })
-        .getByRole("button", { name: faq[0]?.question ?? "" })
-        .click();
-      await bypassBrowserValidation(page);
-      await fillForm(page, { ...emptyValues, Email: "budi@example.com" });
-      await submit(page);
-      await expectSettled(toastWith(page, errorText));
-      await expectNoAxeViolations(page);
-      expect(health.consoleErrors).toEqual([]);
-    });
-
-    test("axe-core finds nothing with the success toast showing", async ({ page, health }) => {
-      await gotoHydrated(page, "/contact");
-      await fillForm(page, requiredOnly);
-      await submit(page);
-      await expectSettled(toastWith(page, successText));
-      await expectNoAxeViolations(page);
-      expect(health.consoleErrors).toEqual([]);
+      const copy = content[locale].pages.contact;
+      const { form } = contactPage(page, copy);
+      await page.goto(contact);
+      await expect(form.getByRole("button", { name: copy.form.submit })).toBeDisabled();
+      // Playwright's text matching passes over <noscript>, so the paragraph is found by its place.
+      const note = form.locator("noscript > p");
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(copy.form.noScript);
+      await expect(
+        region(page, copy.details.title).getByRole("link", { name: siteConfig.emailGeneral }),
+      ).toBeVisible();
     });
   });
 }
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the form cannot send typed values anywhere and says how else to reach us", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    await expect(contactForm(page).getByRole("button", { name: "Send Message" })).toBeDisabled();
-    await expect(contactForm(page).getByText(/This form needs JavaScript/)).toBeVisible();
-    await expect(
-      page.getByRole("region", { name: "Get in Touch" }).getByRole("link", {
-        name: siteConfig.emailGeneral,
-      }),
-    ).toBeVisible();
-  });
-});

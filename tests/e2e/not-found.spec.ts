@@ -1,44 +1,106 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectH1,
+  fullTitle,
+  gotoHydrated,
+  idNotFoundServedInEnglish,
+  localeInfo,
+  localizedPath,
+  notFoundRoutes,
+  test,
+  urlEndingIn,
+} from "./fixtures";
 
-test.describe("not-found page", () => {
-  test("answers an unknown URL with HTTP 404 and the not-found page", async ({ page, health }) => {
-    health.allowStatus(/\/no-such-page$/, 404);
-    const logged: string[] = [];
-    page.on("console", (message) => logged.push(message.text()));
-    const response = await gotoHydrated(page, "/no-such-page");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/);
-    await expect(page).toHaveTitle(/^Page Not Found \| /);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect.poll(() => logged.join("\n")).toContain("/no-such-page");
-    await page.getByRole("link", { name: "Return to Home" }).click();
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Gateway to Japan");
-  });
+/** The spec's words for the English not-found page. */
+const spec = { code: "404", message: "Oops! Page not found", homeLink: "Return to Home" };
 
-  test("shows after client-side navigation to an unknown path", async ({ page }) => {
-    await gotoHydrated(page, "/about");
-    const logged: string[] = [];
-    page.on("console", (message) => logged.push(message.text()));
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/tours/unknown-tour");
-      window.dispatchEvent(new PopStateEvent("popstate"));
+/** Everything the page logs to the console, warnings included. */
+function consoleOf(page: Page): string[] {
+  const logged: string[] = [];
+  page.on("console", (message) => logged.push(message.text()));
+  return logged;
+}
+
+for (const { locale, path } of notFoundRoutes) {
+  const { prefix, tag } = localeInfo[locale];
+
+  test.describe(`not-found page (${locale})`, () => {
+    test(`answers ${path} with HTTP 404 and the not-found page`, async ({
+      page,
+      content,
+      health,
+    }) => {
+      test.fixme(locale === "id", idNotFoundServedInEnglish);
+      const { notFound } = content[locale].shell;
+      health.allowStatus(urlEndingIn(path), 404);
+      const logged = consoleOf(page);
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", tag);
+      await expect(page.getByText(notFound.code, { exact: true })).toBeVisible();
+      await expectH1(page, `${notFound.code}: ${notFound.message}`);
+      if (locale === "en") {
+        await expectH1(page, `${spec.code}: ${spec.message}`);
+        await expect(page.getByRole("link", { name: spec.homeLink })).toBeVisible();
+      }
+      await expect(page).toHaveTitle(fullTitle(notFound.meta.title));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect.poll(() => logged.join("\n")).toContain(`${notFound.logMessage} ${path}`);
+      const home = page.getByRole("main").getByRole("link", { name: notFound.homeLink.label });
+      await expect(home).toHaveAttribute("href", localizedPath("home", locale));
+      await home.click();
+      await expect(page).toHaveURL(localizedPath("home", locale));
+      await expectH1(page, content[locale].pages.home.hero.title);
     });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/);
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    await expect.poll(() => logged.join("\n")).toContain("/tours/unknown-tour");
-    await expect(page).toHaveTitle(/^Page Not Found/);
-  });
 
-  test("nested unknown paths get the page with its styles and scripts", async ({
-    page,
-    health,
-  }) => {
-    health.allowStatus(/\/a\/b\/c$/, 404);
-    const response = await gotoHydrated(page, "/a/b/c");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
-    await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
+    test("shows after client-side navigation to an unknown path", async ({ page, content }) => {
+      const { notFound } = content[locale].shell;
+      const unknown = `${prefix}/tours/unknown-tour`;
+      await gotoHydrated(page, localizedPath("about", locale));
+      const logged = consoleOf(page);
+      await page.evaluate((to) => {
+        window.history.pushState({}, "", to);
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      }, unknown);
+      await expectH1(page, `${notFound.code}: ${notFound.message}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", tag);
+      const home = page.getByRole("main").getByRole("link", { name: notFound.homeLink.label });
+      await expect(home).toHaveAttribute("href", localizedPath("home", locale));
+      await expect.poll(() => logged.join("\n")).toContain(`${notFound.logMessage} ${unknown}`);
+      await expect(page).toHaveTitle(fullTitle(notFound.meta.title));
+      await home.click();
+      await expect(page).toHaveURL(localizedPath("home", locale));
+      await expectH1(page, content[locale].pages.home.hero.title);
+    });
+
+    test("nested unknown paths get the page with its styles and scripts", async ({
+      page,
+      content,
+      health,
+    }) => {
+      test.fixme(locale === "id", idNotFoundServedInEnglish);
+      const nested = `${prefix}/a/b/c`;
+      health.allowStatus(urlEndingIn(nested), 404);
+      const response = await gotoHydrated(page, nested);
+      expect(response?.status()).toBe(404);
+      const { homeLink } = content[locale].shell.notFound;
+      await expect(
+        page.getByRole("main").getByRole("link", { name: homeLink.label }),
+      ).toBeVisible();
+      await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
+    });
   });
+}
+
+test("a path in other letter case is not a page", async ({ page, content, health }) => {
+  test.fixme(
+    true,
+    "app defect: /ABOUT is served the 404 page, then hydration appends a second header, main and footer with the About page below it",
+  );
+  health.allowStatus(urlEndingIn("/ABOUT"), 404);
+  const response = await gotoHydrated(page, "/ABOUT");
+  expect(response?.status()).toBe(404);
+  const { notFound } = content.en.shell;
+  await expectH1(page, `${notFound.code}: ${notFound.message}`);
 });
