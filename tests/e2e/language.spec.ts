@@ -1,0 +1,260 @@
+/**
+ * The two languages side by side: the language switch in the header, the mobile menu and the
+ * footer (a plain link to the same page in the other language), `<html lang>`, and no automatic
+ * redirect by the browser's language.
+ */
+import type { Locator, Page } from "@playwright/test";
+import {
+  everyPage,
+  expect,
+  expectH1,
+  gotoHydrated,
+  h1,
+  idNotFoundServedInEnglish,
+  type Locale,
+  localeInfo,
+  locales,
+  localizedPath,
+  notFoundRoutes,
+  type PageRoute,
+  routesIn,
+  test,
+  urlEndingIn,
+  viewports,
+} from "./fixtures";
+
+const other = (locale: Locale): Locale => (locale === "en" ? "id" : "en");
+
+/** Where a page's language switch leads: the same page in the other language. */
+const counterpart = (route: PageRoute) => localizedPath(route.key, other(route.locale));
+
+/** The switch is a plain link marked with the target language, named in that language. */
+async function expectSwitchTo(link: Locator, target: Locale, href: string) {
+  await expect(link).toHaveAttribute("href", href);
+  await expect(link).toHaveAttribute("lang", localeInfo[target].tag);
+  await expect(link).toHaveAttribute("hreflang", localeInfo[target].tag);
+}
+
+const headerSwitch = (page: Page) => page.getByRole("banner").locator("a[hreflang]").first();
+const footerSwitch = (page: Page, title: string) =>
+  page.getByRole("contentinfo").getByRole("navigation", { name: title }).getByRole("link");
+
+const homeOf = (locale: Locale) => routesIn(locale)[0] as PageRoute;
+
+for (const locale of locales) {
+  const target = other(locale);
+
+  test.describe(`language switch on ${locale} pages`, () => {
+    test("in the header at 1280 px: the other language's code, its name for screen readers", async ({
+      page,
+      content,
+    }) => {
+      const { languageSwitch } = content[locale].shell;
+      for (const route of routesIn(locale)) {
+        await gotoHydrated(page, route.path);
+        const link = headerSwitch(page);
+        await expect(link).toBeVisible();
+        await expect(link).toHaveText(`${languageSwitch.short} ${languageSwitch.label}`);
+        await expect(link).toHaveAccessibleName(`${languageSwitch.short} ${languageSwitch.label}`);
+        await expect(link.getByText(languageSwitch.label)).toHaveClass(/sr-only/);
+        await expect(link).toHaveAttribute("lang", localeInfo[target].tag);
+        await expect(link).toHaveAttribute("hreflang", localeInfo[target].tag);
+      }
+      await gotoHydrated(page, homeOf(locale).path);
+      await expectSwitchTo(headerSwitch(page), target, localizedPath("home", target));
+      await headerSwitch(page).click();
+      await expect(page).toHaveURL(localizedPath("home", target));
+      await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[target].tag);
+      await expectH1(page, content[target].pages.home.hero.title);
+    });
+
+    test("in the mobile menu at 375 px", async ({ page, content }) => {
+      await page.setViewportSize(viewports.phone);
+      const { header, languageSwitch } = content[locale].shell;
+      await gotoHydrated(page, homeOf(locale).path);
+      await page.getByRole("button", { name: header.openMenu }).click();
+      const menu = page
+        .getByRole("banner")
+        .getByRole("navigation", { name: header.primaryNavLabel });
+      const link = menu.getByRole("link", { name: languageSwitch.label, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveText(languageSwitch.label);
+      await expectSwitchTo(link, target, localizedPath("home", target));
+      await link.click();
+      await expect(page).toHaveURL(localizedPath("home", target));
+      await expectH1(page, content[target].pages.home.hero.title);
+      await expect(menu).toBeHidden();
+      await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[target].tag);
+      // The menu now speaks the other language.
+      await page.getByRole("button", { name: content[target].shell.header.openMenu }).click();
+      await expect(
+        page
+          .getByRole("banner")
+          .getByRole("navigation", { name: content[target].shell.header.primaryNavLabel })
+          .getByRole("list")
+          .getByRole("link"),
+      ).toHaveText(content[target].shell.header.navigation.map((item) => item.label));
+    });
+
+    test("below 640 px only the menu carries it, not the header bar", async ({ page }) => {
+      test.fixme(
+        true,
+        "app defect: the header's compact switch shows at 375 px (its inline-flex overrides the header's hidden, both in cn())",
+      );
+      await page.setViewportSize(viewports.phone);
+      await gotoHydrated(page, homeOf(locale).path);
+      await expect(headerSwitch(page)).toBeHidden();
+    });
+
+    test("in the footer", async ({ page, content }) => {
+      const { footer, languageSwitch } = content[locale].shell;
+      await gotoHydrated(page, homeOf(locale).path);
+      const link = footerSwitch(page, footer.languageTitle);
+      await expect(link).toHaveText(languageSwitch.label);
+      await expect(link).toHaveAccessibleName(languageSwitch.label);
+      await expectSwitchTo(link, target, localizedPath("home", target));
+      await link.click();
+      await expect(page).toHaveURL(localizedPath("home", target));
+      await expectH1(page, content[target].pages.home.hero.title);
+      await expect(footerSwitch(page, content[target].shell.footer.languageTitle)).toHaveAttribute(
+        "href",
+        homeOf(locale).path,
+      );
+    });
+
+    test("leads from every page to the same page in the other language", async ({
+      page,
+      request,
+      content,
+    }) => {
+      test.fixme(
+        true,
+        "app defect: on every page but home the switch's href is the other language's home (/about → /id), in the served HTML and after hydration",
+      );
+      const { header, footer } = content[locale].shell;
+      for (const route of routesIn(locale)) {
+        const served = await (await request.get(route.path)).text();
+        const hrefs = [...served.matchAll(/<a [^>]*hrefLang="[a-z]+"[^>]*>/gi)].map(
+          ([tag]) => tag.match(/ href="([^"]*)"/)?.[1],
+        );
+        expect(hrefs, `served ${route.path}`).toEqual([
+          counterpart(route),
+          counterpart(route),
+          counterpart(route),
+        ]);
+        await gotoHydrated(page, route.path);
+        await expectSwitchTo(headerSwitch(page), target, counterpart(route));
+        await expectSwitchTo(footerSwitch(page, footer.languageTitle), target, counterpart(route));
+        await page.setViewportSize(viewports.phone);
+        await page.getByRole("button", { name: header.openMenu }).click();
+        const menu = page
+          .getByRole("banner")
+          .getByRole("navigation", { name: header.primaryNavLabel });
+        await expectSwitchTo(menu.locator("a[hreflang]"), target, counterpart(route));
+        await page.setViewportSize(viewports.desktop);
+      }
+      const last = routesIn(locale).at(-1) as PageRoute;
+      await footerSwitch(page, footer.languageTitle).click();
+      await expect(page).toHaveURL(counterpart(last));
+      await expectH1(page, content[target].pages[last.key].hero.title);
+    });
+
+    test("on the not-found page, to the other language's home page", async ({
+      page,
+      content,
+      health,
+    }) => {
+      test.fixme(locale === "id", idNotFoundServedInEnglish);
+      const notFound = notFoundRoutes.find((route) => route.locale === locale);
+      health.allowStatus(urlEndingIn(notFound?.path ?? ""), 404);
+      await gotoHydrated(page, notFound?.path ?? "");
+      const { footer } = content[locale].shell;
+      await expectSwitchTo(headerSwitch(page), target, localizedPath("home", target));
+      await expectSwitchTo(
+        footerSwitch(page, footer.languageTitle),
+        target,
+        localizedPath("home", target),
+      );
+      await footerSwitch(page, footer.languageTitle).click();
+      await expect(page).toHaveURL(localizedPath("home", target));
+      await expectH1(page, content[target].pages.home.hero.title);
+    });
+  });
+
+  test.describe(`language switch without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is a working link in the header and the footer", async ({ page, content }) => {
+      const { footer, languageSwitch } = content[locale].shell;
+      await page.goto(homeOf(locale).path);
+      await expectSwitchTo(headerSwitch(page), target, localizedPath("home", target));
+      await expect(headerSwitch(page)).toHaveAccessibleName(
+        `${languageSwitch.short} ${languageSwitch.label}`,
+      );
+      await footerSwitch(page, footer.languageTitle).click();
+      await expect(page).toHaveURL(localizedPath("home", target));
+      await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[target].tag);
+      await expect(h1(page)).toHaveText(content[target].pages.home.hero.title);
+      await headerSwitch(page).click();
+      await expect(page).toHaveURL(homeOf(locale).path);
+      await expect(h1(page)).toHaveText(content[locale].pages.home.hero.title);
+    });
+  });
+}
+
+test.describe("<html lang>", () => {
+  for (const { path, locale, name } of everyPage) {
+    test(`is "${localeInfo[locale].tag}" on ${name}, as served and once hydrated`, async ({
+      page,
+      request,
+      health,
+    }) => {
+      const isNotFound = !routesIn(locale).some((route) => route.path === path);
+      test.fixme(isNotFound && locale === "id", idNotFoundServedInEnglish);
+      if (isNotFound) health.allowStatus(urlEndingIn(path), 404);
+      const served = await (await request.get(path)).text();
+      expect(served.match(/<html[^>]*>/)?.[0]).toContain(` lang="${localeInfo[locale].tag}"`);
+      await gotoHydrated(page, path);
+      await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].tag);
+    });
+  }
+});
+
+test.describe("no automatic redirect by the browser's language", () => {
+  test("the server answers / in English to a visitor whose browser asks for Indonesian", async ({
+    request,
+    content,
+  }) => {
+    const response = await request.get("/", {
+      headers: { "Accept-Language": "id" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<html[^>]*>/)?.[0]).toContain(' lang="en"');
+    expect(html.includes(content.en.pages.home.hero.title)).toBe(true);
+    for (const path of ["/id", "/about"]) {
+      const answer = await request.get(path, {
+        headers: { "Accept-Language": path === "/id" ? "en-US,en;q=0.9" : "id-ID,id;q=0.9" },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), path).toBe(200);
+    }
+  });
+
+  test.describe("an Indonesian browser", () => {
+    test.use({ locale: "id-ID" });
+
+    test("stays on the English page it asked for, also once the scripts run", async ({
+      page,
+      content,
+    }) => {
+      await gotoHydrated(page, "/");
+      expect(await page.evaluate(() => navigator.language)).toBe("id-ID");
+      await page.waitForLoadState("networkidle");
+      await expect(page).toHaveURL("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expectH1(page, content.en.pages.home.hero.title);
+    });
+  });
+});
