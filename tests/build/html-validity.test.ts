@@ -8,6 +8,7 @@ import { readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
+import { prerenderPaths } from "../../app/content/pages.ts";
 
 const clientDir = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
 
@@ -38,10 +39,14 @@ test("every prerendered page is valid HTML (Nu HTML Checker)", () => {
   // The package exports the path of its bundled vnu.jar.
   const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
   const pages = htmlFiles(clientDir);
-  assert.ok(
-    pages.length >= 7,
-    `expected the prerendered pages in ${clientDir}, found ${pages.length}`,
-  );
+  // Every page the build prerenders, in both languages and both not-found pages, is checked: each
+  // has its HTML file among those found, whichever way the build names it.
+  const relative = new Set(pages.map((page) => page.slice(clientDir.length)));
+  const fileOf = (path: string) =>
+    [`${path}.html`, `${path.replace(/\/$/, "")}/index.html`].find((file) => relative.has(file));
+  const missing = prerenderPaths.filter((path) => !fileOf(path));
+  assert.deepEqual(missing, [], `prerendered pages without an HTML file in ${clientDir}`);
+  assert.equal(pages.length, prerenderPaths.length, `HTML files: ${[...relative].join(", ")}`);
   let output = "";
   try {
     execFileSync("java", ["-jar", vnuJar, "--format", "json", "--errors-only", ...pages], {
@@ -64,5 +69,5 @@ test("every prerendered page is valid HTML (Nu HTML Checker)", () => {
         `${m.url.replace(`file:${clientDir}`, "")}:${m.lastLine}: ${m.message} [${m.extract ?? ""}]`,
     );
   assert.deepEqual(errors, [], `Nu HTML Checker errors:\n${errors.join("\n")}`);
-  console.info(`Nu HTML Checker: ${pages.length} pages, no errors.`);
+  console.info(`Nu HTML Checker: ${pages.length} pages (${[...relative].join(", ")}), no errors.`);
 });

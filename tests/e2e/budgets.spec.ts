@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, gotoHydrated, routes, test, viewports } from "./fixtures";
+import { everyPage, expect, gotoHydrated, test, urlEndingIn, viewports } from "./fixtures";
 
 /**
  * Size budgets for a first visit, measured on what the browser actually requests (so lazy images
@@ -17,7 +17,8 @@ const budgets = {
 
 const clientDir = resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
 
-function servedSize(pathname: string): number {
+/** The gzip size of the build file a URL path is answered with, if it is one. */
+function builtSize(pathname: string): number | undefined {
   const file = join(clientDir, pathname === "/" ? "index.html" : pathname);
   const candidates = [
     `${file}.gz`,
@@ -30,8 +31,7 @@ function servedSize(pathname: string): number {
   const found = candidates.find(
     (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
   );
-  if (!found) throw new Error(`No build file for ${pathname}`);
-  return statSync(found).size;
+  return found ? statSync(found).size : undefined;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -39,36 +39,42 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`first-load budgets at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
-    for (const route of routes) {
-      test(`${route.path} stays within budget`, async ({ page, baseURL }, testInfo) => {
+
+    for (const { path, name: pageName, key } of everyPage) {
+      test(`${path} (${pageName}) stays within budget`, async ({
+        page,
+        baseURL,
+        health,
+      }, testInfo) => {
+        if (!key) health.allowStatus(urlEndingIn(path), 404);
         const origin = new URL(baseURL ?? "").origin;
         const loaded = new Set<string>();
         page.on("request", (request) => {
           if (request.url().startsWith(origin)) loaded.add(new URL(request.url()).pathname);
         });
-        await gotoHydrated(page, route.path);
+        await gotoHydrated(page, path);
         await page.waitForLoadState("networkidle");
+        const html = await (await page.request.get(path)).text();
         let js = 0;
         let css = 0;
         let total = 0;
         // The stylesheet is inline in the page: count it as CSS (it is in the HTML's bytes too).
-        const html = await (await page.request.get(route.path)).text();
         for (const [, style] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
           css += gzipSync(style ?? "", { level: 9 }).length;
         }
         for (const pathname of loaded) {
-          const size = servedSize(pathname);
+          // An unknown path is answered with a not-found page: count what was served.
+          const size =
+            builtSize(pathname) ??
+            (pathname === path ? gzipSync(html, { level: 9 }).length : undefined);
+          if (size === undefined) throw new Error(`No build file for ${pathname}`);
           total += size;
           if (pathname.endsWith(".js")) js += size;
           if (pathname.endsWith(".css")) css += size;
         }
-        testInfo.annotations.push({
-          type: "first load",
-          description: `JS ${kb(js)}, CSS ${kb(css)}, total ${kb(total)} in ${loaded.size} files`,
-        });
-        console.info(
-          `budget ${route.path} @${viewport.width}: JS ${kb(js)}, CSS ${kb(css)}, total ${kb(total)} (${loaded.size} files)`,
-        );
+        const figures = `JS ${kb(js)}, CSS ${kb(css)}, total ${kb(total)} in ${loaded.size} files`;
+        testInfo.annotations.push({ type: "first load", description: figures });
+        console.info(`budget ${path} @${viewport.width}: ${figures}`);
         expect(js, "JavaScript (gzip)").toBeLessThanOrEqual(budgets.javascriptGzip);
         expect(css, "CSS (gzip)").toBeLessThanOrEqual(budgets.cssGzip);
         expect(total, "everything on first load").toBeLessThanOrEqual(budgets.totalFirstLoad);

@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, routes, test, viewports } from "./fixtures";
+import {
+  expect,
+  gotoHydrated,
+  h1,
+  localeInfo,
+  locales,
+  localizedPath,
+  routes,
+  routesIn,
+  test,
+  viewports,
+} from "./fixtures";
 
 /**
  * Where every element of the header, main content and footer sits: HTML elements by their layout
@@ -31,51 +42,73 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: viewports.phone });
 
   for (const route of routes) {
-    test(`${route.path} shows its content`, async ({ page }) => {
+    test(`${route.path} shows its content in its language`, async ({ page, content }) => {
+      const copy = content[route.locale].pages[route.key];
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[route.locale].tag);
+      await expect(h1(page)).toHaveText(copy.hero.title);
+      await expect(page.getByRole("main").getByText(copy.hero.intro)).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
     });
   }
 
-  test("every page can be reached by following links at 375 px", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Gateway to Japan");
-    const reachable = new Set<string>();
-    for (const link of await page.locator("a[href^='/']").all()) {
-      if (await link.isVisible())
-        reachable.add(((await link.getAttribute("href")) ?? "").split("#")[0] ?? "");
-    }
-    for (const route of routes)
-      expect(reachable, `a visible link to ${route.path}`).toContain(route.path);
-
-    await page.getByRole("contentinfo").getByRole("link", { name: "Tour Packages" }).click();
-    await expect(page).toHaveURL("/tours");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tour Packages");
-  });
+  for (const locale of locales) {
+    test(`every ${locale} page can be reached by following links at 375 px`, async ({
+      page,
+      content,
+    }) => {
+      const { shell, pages } = content[locale];
+      await page.goto(localizedPath("home", locale));
+      await expect(h1(page)).toHaveText(pages.home.hero.title);
+      const reachable = new Set<string>();
+      for (const link of await page.locator("a[href^='/']").all()) {
+        if (await link.isVisible())
+          reachable.add(((await link.getAttribute("href")) ?? "").split("#")[0] ?? "");
+      }
+      for (const route of routesIn(locale)) {
+        expect(reachable, `a visible link to ${route.path}`).toContain(route.path);
+      }
+      const tours = shell.footer.quickLinks.find(
+        (link) => link.to === localizedPath("tours", locale),
+      );
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: tours?.label, exact: true })
+        .click();
+      await expect(page).toHaveURL(localizedPath("tours", locale));
+      await expect(h1(page)).toHaveText(pages.tours.hero.title);
+    });
+  }
 });
 
 test.describe("before the JavaScript arrives", () => {
-  for (const [width, viewport] of Object.entries(viewports)) {
-    test(`pages are laid out as they are once hydrated (${width})`, async ({ page, browser }) => {
-      await page.setViewportSize(viewport);
-      // The prerendered page as a visitor sees it while the scripts are still on their way.
-      const beforeScripts = await browser.newPage({ viewport });
-      await beforeScripts.route(/\.js$/, (route) => route.abort());
-      try {
-        for (const route of routes) {
-          await beforeScripts.goto(route.path);
-          await gotoHydrated(page, route.path);
-          // Once React runs, the page also loads the full stylesheet; compare once it applies.
-          await page.waitForLoadState("networkidle");
-          const firstPaint = await layoutOf(beforeScripts);
-          expect(Object.keys(firstPaint).length).toBeGreaterThan(50);
-          expect(await layoutOf(page), `${route.path} at ${viewport.width} px`).toEqual(firstPaint);
+  for (const locale of locales) {
+    for (const [width, viewport] of Object.entries(viewports)) {
+      test(`${locale} pages are laid out as they are once hydrated (${width})`, async ({
+        page,
+        browser,
+      }) => {
+        await page.setViewportSize(viewport);
+        // The prerendered page as a visitor sees it while the scripts are still on their way.
+        const beforeScripts = await browser.newPage({ viewport });
+        await beforeScripts.route(/\.js$/, (route) => route.abort());
+        try {
+          for (const route of routesIn(locale)) {
+            await beforeScripts.goto(route.path);
+            await gotoHydrated(page, route.path);
+            // Once React runs, the page also loads the full stylesheet; compare once it applies.
+            await page.waitForLoadState("networkidle");
+            const firstPaint = await layoutOf(beforeScripts);
+            expect(Object.keys(firstPaint).length).toBeGreaterThan(50);
+            expect(await layoutOf(page), `${route.path} at ${viewport.width} px`).toEqual(
+              firstPaint,
+            );
+          }
+        } finally {
+          await beforeScripts.close();
         }
-      } finally {
-        await beforeScripts.close();
-      }
-    });
+      });
+    }
   }
 });
