@@ -46,6 +46,7 @@ for (const locale of locales) {
         `h1 ${copy.hero.title}`,
         `h2 ${copy.whoWeAre.title}`,
         `h3 ${copy.whoWeAre.partnership.title}`,
+        `h3 ${content[locale].shell.business.title}`,
         `h2 ${copy.values.title}`,
         ...copy.values.cards.map((card) => `h3 ${card.title}`),
         `h2 ${copy.whyChooseUs.title}`,

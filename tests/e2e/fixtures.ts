@@ -3,6 +3,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 import { localizedPath, type PageKey, pages } from "../../app/content/pages.ts";
 import { siteConfig } from "../../app/content/site.ts";
 import type { UiCopy } from "../../app/content/types.ts";
+import { type InquiryChoice, inquiryQuery } from "../../app/lib/inquiry.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { fillTemplate } from "../../app/lib/template.ts";
 import { type LocaleContent, siteContent } from "./content";
@@ -30,6 +31,15 @@ export const routes: PageRoute[] = locales.flatMap((locale) =>
 /** A language's pages, in navigation order. */
 export function routesIn(locale: Locale): PageRoute[] {
   return routes.filter((route) => route.locale === locale);
+}
+
+/**
+ * A link to the contact page that carries what the visitor chose (a package, a program, a topic):
+ * `contactPathFor("id", { kind: "package", key: "tokyo-discovery" })` → "/id/contact?package=…".
+ */
+export function contactPathFor(locale: Locale, choice?: InquiryChoice): string {
+  const path = localizedPath("contact", locale);
+  return choice ? `${path}${inquiryQuery(choice)}` : path;
 }
 
 /** An unknown path in each language: answered by that language's not-found page. */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import {
+  contactPathFor,
   expect,
   expectH1,
   expectNoSidewaysScroll,
@@ -140,7 +141,7 @@ for (const locale of locales) {
       }
     });
 
-    test("each card's Request Quotation link names its package and leads to contact", async ({
+    test("each card's Request Quotation link names its package and leads to contact with it", async ({
       page,
       content,
     }) => {
@@ -150,7 +151,7 @@ for (const locale of locales) {
       const links = region(page, packages.title).getByRole("link");
       await expect(links).toHaveCount(4);
       expect(await hrefsOf(links)).toEqual(
-        packages.tours.map(() => localizedPath("contact", locale)),
+        packages.tours.map((tour) => contactPathFor(locale, { kind: "package", key: tour.slug })),
       );
       for (const tour of packages.tours) {
         const link = cardFor(page, tour.slug).getByRole("link", {
@@ -159,10 +160,9 @@ for (const locale of locales) {
         });
         await expect(link).toBeVisible();
       }
-      await cardFor(page, packages.tours[2]?.slug ?? "")
-        .getByRole("link")
-        .click();
-      await expect(page).toHaveURL(localizedPath("contact", locale));
+      const third = packages.tours[2]?.slug ?? "";
+      await cardFor(page, third).getByRole("link").click();
+      await expect(page).toHaveURL(contactPathFor(locale, { kind: "package", key: third }));
       await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
     });
 
@@ -173,9 +173,11 @@ for (const locale of locales) {
       await expect(section.getByText(customTour.text)).toBeVisible();
       await expect(section.getByRole("listitem")).toHaveText(customTour.points);
       const link = section.getByRole("link", { name: customTour.button.label });
-      await expect(link).toHaveAttribute("href", localizedPath("contact", locale));
+      const to = contactPathFor(locale, { kind: "topic", key: "custom-tour" });
+      await expect(link).toHaveAttribute("href", to);
       await link.click();
-      await expect(page).toHaveURL(localizedPath("contact", locale));
+      await expect(page).toHaveURL(to);
+      await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
     });
 
     test("the group section shows school, corporate and large groups and leads to partnership", async ({
