@@ -97,10 +97,6 @@ for (const locale of locales) {
     });
 
     test("below 640 px only the menu carries it, not the header bar", async ({ page }) => {
-      test.fixme(
-        true,
-        "app defect: the header's compact switch shows at 375 px (its inline-flex overrides the header's hidden, both in cn())",
-      );
       await page.setViewportSize(viewports.phone);
       await gotoHydrated(page, homeOf(locale).path);
       await expect(headerSwitch(page)).toBeHidden();
