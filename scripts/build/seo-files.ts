@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type PagePath, pagePaths } from "../../app/content/routes.ts";
 import { siteConfig } from "../../app/content/site.ts";
+import { pageFileOf } from "../site-files.ts";
 import { decodeHtml } from "./html.ts";
 import { writeIcons } from "./icons.ts";
 import { writeOgImage } from "./og-images.ts";
@@ -40,7 +41,27 @@ export interface PageHead {
 }
 
 function pageFile(clientDir: string, path: string): string {
-  return join(clientDir, path === "/" ? "index.html" : `${path.replace(/^\//, "")}/index.html`);
+  return join(clientDir, pageFileOf(path));
+}
+
+/**
+ * A warning, in plain words, when the build is for the placeholder address (VITE_SITE_URL unset,
+ * or set to a reserved `.example` domain): every canonical URL, share image and the sitemap then
+ * name a site that does not exist. A warning, not a failure: local builds and tests use it.
+ */
+export function placeholderSiteWarning(siteUrl: string): string | undefined {
+  const { hostname } = new URL(siteUrl);
+  if (!hostname.endsWith(".example")) return undefined;
+  return [
+    "",
+    `  WARNING: this build is for the placeholder address ${siteUrl}.`,
+    "  Canonical URLs, Open Graph tags and images, the sitemap and robots.txt all name it,",
+    "  so search engines and shared links would point at a site that does not exist.",
+    "  Before publishing, build for the real address:",
+    "",
+    "    VITE_SITE_URL=https://www.your-domain.co.id npm run build",
+    "",
+  ].join("\n");
 }
 
 /** Reads one prerendered page's head and checks it was built for `siteUrl`. */
@@ -111,7 +132,7 @@ export async function writeSeoFiles(clientDir: string): Promise<string> {
   );
   return [
     `${sizes.length} Open Graph images (${kilobytes.join(", ")})`,
-    `${icons.length - 1} icons and site.webmanifest`,
+    `${icons.length - 1} icons (favicon.ico included) and site.webmanifest`,
     `sitemap.xml (${pagePaths.length} URLs) and robots.txt for ${siteUrl}`,
   ].join("; ");
 }
