@@ -84,7 +84,7 @@ describe("contentTypeOf", () => {
   it("names text types with their charset, as Cloudflare does", () => {
     expect(contentTypeOf("/about.html")).toBe("text/html; charset=utf-8");
     expect(contentTypeOf("/assets/app.JS")).toBe("application/javascript");
-    expect(contentTypeOf("/favicon.ico")).toBe("image/x-icon");
+    expect(contentTypeOf("/favicon.ico")).toBe("image/vnd.microsoft.icon");
     expect(contentTypeOf("/LICENSE")).toBe("application/octet-stream");
   });
 });

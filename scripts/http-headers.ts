@@ -51,7 +51,7 @@ export const contentTypes: Readonly<Record<string, string>> = {
   webp: "image/webp",
   avif: "image/avif",
   gif: "image/gif",
-  ico: "image/x-icon",
+  ico: "image/vnd.microsoft.icon",
   woff2: "font/woff2",
   woff: "font/woff",
 };
