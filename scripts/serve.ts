@@ -387,6 +387,13 @@ function contentHeaders(headers: Headers, resource: Resource, representation: Re
 }
 
 function answer(site: SiteIndex, req: IncomingMessage, res: ServerResponse): void {
+  // A body whose length cannot be known (a transfer coding other than chunked): 501, as nginx
+  // answers it (RFC 9112 §6.1), and the connection is closed so nothing of it is read as a request.
+  const transferEncoding = header(req, "transfer-encoding");
+  if (transferEncoding !== undefined && transferEncoding.trim().toLowerCase() !== "chunked") {
+    send(req, res, 501, { ...errorHeaders(undefined, 501), Connection: "close" });
+    return;
+  }
   const target = normalizeTarget(req.url);
   if ("status" in target) {
     send(req, res, target.status, errorHeaders(undefined, target.status));
