@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageFileOf } from "../../scripts/site-files.ts";
 import { expect, gotoHydrated, routes, test, viewports } from "./fixtures";
 
 /**
@@ -17,17 +18,11 @@ const budgets = {
 
 const clientDir = resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
 
+/** The size of what the server sends for a URL: the gzip copy of its file when there is one. */
 function servedSize(pathname: string): number {
-  const file = join(clientDir, pathname === "/" ? "index.html" : pathname);
-  const candidates = [
-    `${file}.gz`,
-    file,
-    `${file}.html.gz`,
-    `${file}.html`,
-    join(file, "index.html.gz"),
-    join(file, "index.html"),
-  ];
-  const found = candidates.find(
+  // A page URL (no extension) is answered with its X.html file (scripts/site-files.ts).
+  const file = join(clientDir, /\.\w+$/.test(pathname) ? pathname : pageFileOf(pathname));
+  const found = [`${file}.gz`, file].find(
     (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
   );
   if (!found) throw new Error(`No build file for ${pathname}`);
