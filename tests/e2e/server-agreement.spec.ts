@@ -5,9 +5,20 @@
  * that server, with the reason, rather than loosening the assertion for all
  * (docs/decisions/0006-serving.md). Pages, files and not-found pages are read from the build.
  */
-import { statSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readPagePolicies } from "../../scripts/build/server-config.ts";
+import { readPagePolicies, writeServerConfig } from "../../scripts/build/server-config.ts";
 import {
   allowedMethods,
   baselineContentSecurityPolicy,
@@ -16,7 +27,10 @@ import {
   defaultContentSecurityPolicy,
   immutablePathPrefix,
 } from "../../scripts/http-headers.ts";
-import { readSiteFiles, redirectsTo } from "../../scripts/site-files.ts";
+import { startNginx } from "../../scripts/nginx.ts";
+import { createSiteServer } from "../../scripts/serve.ts";
+import { pageFileOf, readSiteFiles, redirectsTo } from "../../scripts/site-files.ts";
+import { startWrangler } from "../../scripts/wrangler.ts";
 import {
   type Answer,
   buildRoot,
@@ -36,6 +50,8 @@ const hasCompressedCopy = (file: string) =>
 const rootNotFound = site.notFound.find(({ prefix }) => prefix === "/")?.file ?? "/404.html";
 const notFoundTitle = "<title>Page Not Found |";
 const htmlType = contentTypeOf(".html");
+/** The title of the fixture's Indonesian not-found page (see the last describe block). */
+const idNotFoundTitle = "<title>Halaman Tidak Ditemukan |";
 
 /** What a response must carry; `null` means the header must be absent. */
 interface Expected {
@@ -578,6 +594,93 @@ test.describe("the three servers agree", () => {
           );
         expect(comparable(head), `${origin}${path}`).toEqual(comparable(get));
         expect(head.raw.length).toBe(0);
+      }
+    }
+  });
+});
+
+/**
+ * The next edition adds pages under /id with their own not-found page, /id/404.html. A copy of the
+ * build with such pages (and the server files written for it) proves now that every server
+ * answers an unknown URL under /id/ with that page, and everything else with the root one.
+ */
+test.describe("a build with a nested not-found page", () => {
+  const fixturePorts = { nginx: 8, wrangler: 10 };
+  let fixture: { root: string; node: Server; stop: () => Promise<void> } | undefined;
+  const origins = {} as Record<ServerName, string>;
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
+  test.beforeAll(async ({}, workerInfo) => {
+    const root = mkdtempSync(join(tmpdir(), "nested-not-found-"));
+    const client = join(root, "client");
+    cpSync(clientDir, client, { recursive: true });
+    mkdirSync(join(client, "id"));
+    const about = readFileSync(join(client, pageFileOf(page)), "utf8");
+    writeFileSync(join(client, "id.html"), about);
+    writeFileSync(join(client, "id/about.html"), about);
+    writeFileSync(
+      join(client, "id/404.html"),
+      readFileSync(join(client, rootNotFound), "utf8").replace(notFoundTitle, idNotFoundTitle),
+    );
+    await writeServerConfig(client, root);
+    const node = createSiteServer(client);
+    await new Promise<void>((done) => node.listen(0, "127.0.0.1", done));
+    const index = workerInfo.parallelIndex;
+    const nginx = await startNginx({
+      buildRoot: root,
+      host: "127.0.0.1",
+      port: Number(process.env.E2E_NGINX_PORT ?? 4232) + fixturePorts.nginx + index,
+    });
+    const wrangler = await startWrangler({
+      clientDir: client,
+      host: "127.0.0.1",
+      port: Number(process.env.E2E_WRANGLER_PORT ?? 4240) + fixturePorts.wrangler + 2 * index,
+    });
+    origins["npm start"] = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+    origins.nginx = nginx.url;
+    origins.wrangler = wrangler.url;
+    fixture = {
+      root,
+      node,
+      stop: async () => {
+        node.close();
+        await Promise.all([nginx.stop(), wrangler.stop()]);
+        rmSync(root, { recursive: true, force: true });
+      },
+    };
+  });
+
+  test.afterAll(async () => {
+    await fixture?.stop();
+  });
+
+  const rows: Array<[path: string, status: number, expected: string]> = [
+    ["/id", 200, "page"],
+    ["/id/about", 200, "page"],
+    ["/id/", 308, "/id"],
+    ["/id/about/index.html?x=1", 308, "/id/about?x=1"],
+    ["/id/nothing", 404, idNotFoundTitle],
+    ["/id/a/b/c", 404, idNotFoundTitle],
+    ["/id/404", 404, idNotFoundTitle],
+    ["/id/404.html", 404, idNotFoundTitle],
+    ["/id/index", 404, idNotFoundTitle],
+    ["/idx", 404, notFoundTitle],
+    ["/ID/nothing", 404, notFoundTitle],
+    ["/nothing", 404, notFoundTitle],
+  ];
+
+  test("every server answers an unknown URL with the nearest not-found page", async () => {
+    for (const server of serverNames) {
+      for (const [path, status, expected] of rows) {
+        const answer = await fetchRaw(origins[server], path);
+        const label = `${server}: GET ${path}`;
+        expect.soft(answer.status, label).toBe(status);
+        if (status === 308) expect.soft(answer.headers.location, label).toBe(expected);
+        if (status === 404) {
+          expect.soft(answer.text, label).toContain(expected);
+          expect.soft(answer.headers["cache-control"], label).toBe(cacheControl.error);
+        }
+        if (status === 200) expect.soft(answer.text, label).not.toContain(notFoundTitle);
       }
     }
   });
