@@ -2,7 +2,7 @@
  * Runs Cloudflare's own runtime on the production build, `wrangler pages dev build/client` (the
  * `wrangler` devDependency, with workerd from the npm registry; offline), for the end-to-end
  * tests, or by hand:
- *   BUILD_DIR=build PORT=4240 npx node scripts/wrangler.ts
+ *   BUILD_DIR=build PORT=4250 npx node scripts/wrangler.ts
  * It applies build/client/_headers and _redirects as Cloudflare Pages does.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -136,7 +136,7 @@ export async function startWrangler(options: WranglerOptions): Promise<RunningWr
 
 if (import.meta.main) {
   const clientDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build", "client");
-  const port = Number(process.env.PORT ?? process.env.E2E_WRANGLER_PORT ?? 4240);
+  const port = Number(process.env.PORT ?? process.env.E2E_WRANGLER_PORT ?? 4250);
   const host = process.env.HOST ?? "127.0.0.1";
   const running = await startWrangler({ clientDir, host, port });
   console.info(`wrangler pages dev serves ${clientDir} at ${running.url} (Ctrl-C stops it)`);

@@ -634,7 +634,7 @@ test.describe("a build with a nested not-found page", () => {
     const wrangler = await startWrangler({
       clientDir: client,
       host: "127.0.0.1",
-      port: Number(process.env.E2E_WRANGLER_PORT ?? 4240) + fixturePorts.wrangler + 2 * index,
+      port: Number(process.env.E2E_WRANGLER_PORT ?? 4250) + fixturePorts.wrangler + 2 * index,
     });
     origins["npm start"] = `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
     origins.nginx = nginx.url;

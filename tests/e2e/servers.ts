@@ -3,7 +3,7 @@
  * Playwright web server at E2E_PORT), a real nginx with deploy/nginx/site.conf (scripts/nginx.ts)
  * and Cloudflare's runtime, `wrangler pages dev` (scripts/wrangler.ts). nginx and wrangler are
  * started once per Playwright worker, on E2E_NGINX_PORT (default 4232) and E2E_WRANGLER_PORT
- * (default 4240, with its devtools on the next port), plus the worker's index (nginx) or twice
+ * (default 4250, with its devtools on the next port), plus the worker's index (nginx) or twice
  * it (wrangler), so that parallel workers never share a port.
  */
 import { type IncomingHttpHeaders, request } from "node:http";
@@ -19,7 +19,7 @@ export const buildRoot = fileURLToPath(
 export const clientDir = `${buildRoot}/client`;
 
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4232);
-const wranglerPort = Number(process.env.E2E_WRANGLER_PORT ?? 4240);
+const wranglerPort = Number(process.env.E2E_WRANGLER_PORT ?? 4250);
 
 export const serverNames = ["npm start", "nginx", "wrangler"] as const;
 export type ServerName = (typeof serverNames)[number];
