@@ -336,7 +336,13 @@ function answerResource(
     ...(available.length > 0 ? { Vary: "Accept-Encoding" } : {}),
   };
   if (status === 404) {
-    send(req, res, 404, contentHeaders(headers, resource, representation), representation.body);
+    send(
+      req,
+      res,
+      404,
+      contentHeaders(headers, resource, representation, 404),
+      representation.body,
+    );
     return;
   }
   const validators = {
@@ -360,7 +366,7 @@ function answerResource(
     ifRangeHolds(header(req, "if-range"), representation)
       ? decideRange(header(req, "range"), size)
       : ({ kind: "ignore" } as const);
-  const full = { ...contentHeaders(headers, resource, representation), ...validators };
+  const full = { ...contentHeaders(headers, resource, representation, 200), ...validators };
   if (range.kind === "unsatisfiable") {
     send(req, res, 416, { ...errorHeaders(resource, 416), "Content-Range": `bytes */${size}` });
   } else if (range.kind === "range") {
@@ -376,13 +382,18 @@ function answerResource(
   }
 }
 
-function contentHeaders(headers: Headers, resource: Resource, representation: Representation) {
+/** Headers of a response that carries the representation; ranges are offered on the file itself. */
+function contentHeaders(
+  headers: Headers,
+  resource: Resource,
+  representation: Representation,
+  status: number,
+) {
   return {
     ...headers,
     "Content-Type": resource.contentType,
-    ...(representation.coding
-      ? { "Content-Encoding": representation.coding }
-      : { "Accept-Ranges": "bytes" }),
+    ...(representation.coding ? { "Content-Encoding": representation.coding } : {}),
+    ...(!representation.coding && status !== 404 ? { "Accept-Ranges": "bytes" } : {}),
   };
 }
 
