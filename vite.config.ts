@@ -1,12 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { caseSensitiveClientRoutes } from "./scripts/build/case-sensitive-routes.ts";
 
 /** React, React DOM and React Router: the runtime every page loads before any of its own code. */
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // caseSensitiveClientRoutes: React Router 8.4 drops caseSensitive from the browser's routes.
+  plugins: [tailwindcss(), reactRouter(), caseSensitiveClientRoutes()],
   resolve: { tsconfigPaths: true },
   build: {
     // Every image ships as its own fingerprinted file (no data: URIs), so the CSP can stay 'self'.

@@ -1,24 +1,42 @@
 /**
- * `npm run bench`: Lighthouse (mobile, default simulated throttling) three times on every route,
- * beside a reference page: one small self-contained HTML document with the same headline and no
- * JavaScript or CSS files, served by the same server. Prints the medians and writes them to
- * reports/bench.json. The site is built for the bench's own origin (BUILD_DIR=build-bench) so
- * canonical URLs and the sitemap point where Lighthouse looks.
+ * `npm run bench`, two sections (BENCH_ONLY=lighthouse or BENCH_ONLY=load runs one):
+ * - Lighthouse (mobile, default simulated throttling) three times on every route, beside a
+ *   reference page: one small self-contained HTML document with the same headline and no
+ *   JavaScript or CSS files, served by the same server. Medians in reports/bench.json and .md.
+ * - Load: autocannon, 10 s and 50 connections each (BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS),
+ *   on `/`, the largest script and an unknown path, against `npm start` (its own process, whose
+ *   resident memory is read before and after) and nginx: requests per second, p99 latency,
+ *   errors and non-2xx answers. Figures in reports/bench-load.json and .md.
+ * The site is built for the bench's own origin (BUILD_DIR=build-bench) so canonical URLs and the
+ * sitemap point where Lighthouse looks. Ports: BENCH_PORT (default 4400) for the site, the next
+ * for the reference page, the one after for nginx, the next for npm start under load.
  */
-import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { localizedPath, pages } from "../app/content/pages.ts";
 import { localeInfo, locales } from "../app/lib/locale.ts";
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
+import { startNginx } from "./nginx.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const sitePort = Number(process.env.BENCH_PORT ?? 4400);
 const referencePort = sitePort + 1;
+const nginxPort = sitePort + 2;
+const loadPort = sitePort + 3;
+const sections = process.env.BENCH_ONLY ? [process.env.BENCH_ONLY] : ["lighthouse", "load"];
 const root = resolve(import.meta.dirname, "..");
 const buildDir = "build-bench";
 
@@ -125,67 +143,181 @@ async function audit(url: string, port: number, attempt = 1): Promise<RunResult>
 }
 
 buildForBench();
-const site = createSiteServer();
-const reference = createSiteServer(writeReferencePage());
-await listen(site, sitePort);
-await listen(reference, referencePort);
+if (sections.includes("lighthouse")) await lighthouseSection();
+if (sections.includes("load")) await loadSection();
 
-const chrome = await chromeLauncher.launch({
-  chromePath: ensureChromium(),
-  chromeFlags: ["--headless=new", ...chromiumArgs],
-});
+async function lighthouseSection() {
+  const site = createSiteServer();
+  const reference = createSiteServer(writeReferencePage());
+  await listen(site, sitePort);
+  await listen(reference, referencePort);
 
-const targets = [
-  { name: "reference", url: `http://localhost:${referencePort}/` },
-  ...locales
-    .flatMap((locale) => pages.map((page) => localizedPath(page.key, locale)))
-    .map((path) => ({ name: path, url: `http://localhost:${sitePort}${path}` })),
-].filter(
-  (target) =>
-    !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(",").includes(target.name),
-);
+  const chrome = await chromeLauncher.launch({
+    chromePath: ensureChromium(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
 
-// Each language's not-found page answers unknown paths with HTTP 404.
-for (const locale of locales) {
-  const path = `${localeInfo[locale].prefix}/no-such-page`;
-  const { status } = await fetch(`http://localhost:${sitePort}${path}`);
-  console.info(`${path}: HTTP ${status}${status === 404 ? "" : " (expected 404)"}`);
-}
+  const targets = [
+    { name: "reference", url: `http://localhost:${referencePort}/` },
+    ...locales
+      .flatMap((locale) => pages.map((page) => localizedPath(page.key, locale)))
+      .map((path) => ({ name: path, url: `http://localhost:${sitePort}${path}` })),
+  ].filter(
+    (target) =>
+      !process.env.BENCH_ROUTES || process.env.BENCH_ROUTES.split(",").includes(target.name),
+  );
 
-const rows: Array<{ name: string } & RunResult> = [];
-try {
-  // The first audit in a new browser is the least reliable: warm up, discard.
-  await audit(targets[0]?.url ?? `http://localhost:${referencePort}/`, chrome.port);
-  for (const target of targets) {
-    const results: RunResult[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await audit(target.url, chrome.port));
-    const keys = Object.keys(results[0] ?? {}) as Array<keyof RunResult>;
-    const row = { name: target.name } as { name: string } & RunResult;
-    for (const key of keys) row[key] = median(results.map((r) => r[key]));
-    rows.push(row);
-    console.info(`${target.name}: done (${runs} runs)`);
+  // Each language's not-found page answers unknown paths with HTTP 404.
+  for (const locale of locales) {
+    const path = `${localeInfo[locale].prefix}/no-such-page`;
+    const { status } = await fetch(`http://localhost:${sitePort}${path}`);
+    console.info(`${path}: HTTP ${status}${status === 404 ? "" : " (expected 404)"}`);
   }
-} finally {
-  await chrome.kill();
-  site.close();
-  reference.close();
+
+  const rows: Array<{ name: string } & RunResult> = [];
+  try {
+    // The first audit in a new browser is the least reliable: warm up, discard.
+    await audit(targets[0]?.url ?? `http://localhost:${referencePort}/`, chrome.port);
+    for (const target of targets) {
+      const results: RunResult[] = [];
+      for (let run = 0; run < runs; run += 1) results.push(await audit(target.url, chrome.port));
+      const keys = Object.keys(results[0] ?? {}) as Array<keyof RunResult>;
+      const row = { name: target.name } as { name: string } & RunResult;
+      for (const key of keys) row[key] = median(results.map((r) => r[key]));
+      rows.push(row);
+      console.info(`${target.name}: done (${runs} runs)`);
+    }
+  } finally {
+    await chrome.kill();
+    site.close();
+    reference.close();
+  }
+
+  const referenceLcp = rows.find((row) => row.name === "reference")?.lcp ?? Number.NaN;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const table = [
+    "| Route | Perf | A11y | BP | SEO | FCP | LCP | LCP / ref | TBT | CLS | JS (transfer) | Total (transfer) |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${(r.lcp / referenceLcp).toFixed(2)}× | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.scriptBytes)} | ${kb(r.totalBytes)} |`,
+    ),
+  ].join("\n");
+
+  console.info(`\nLighthouse ${runs}-run medians, mobile, simulated throttling:\n\n${table}\n`);
+  mkdirSync(resolve(root, "reports"), { recursive: true });
+  writeFileSync(
+    resolve(root, "reports/bench.json"),
+    JSON.stringify({ runs, date: new Date().toISOString(), rows }, null, 2),
+  );
+  writeFileSync(resolve(root, "reports/bench.md"), `${table}\n`);
 }
 
-const referenceLcp = rows.find((row) => row.name === "reference")?.lcp ?? Number.NaN;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const table = [
-  "| Route | Perf | A11y | BP | SEO | FCP | LCP | LCP / ref | TBT | CLS | JS (transfer) | Total (transfer) |",
-  "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
-  ...rows.map(
-    (r) =>
-      `| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${(r.lcp / referenceLcp).toFixed(2)}× | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${kb(r.scriptBytes)} | ${kb(r.totalBytes)} |`,
-  ),
-].join("\n");
+/** Resident memory of a process, in MB (ps works on Linux and macOS). */
+function residentMegabytes(pid: number): number {
+  const kilobytes = Number(
+    execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim(),
+  );
+  return Math.round(kilobytes / 1024);
+}
 
-console.info(`\nLighthouse ${runs}-run medians, mobile, simulated throttling:\n\n${table}\n`);
-mkdirSync(resolve(root, "reports"), { recursive: true });
-writeFileSync(
-  resolve(root, "reports/bench.json"),
-  JSON.stringify({ runs, date: new Date().toISOString(), rows }, null, 2),
-);
-writeFileSync(resolve(root, "reports/bench.md"), `${table}\n`);
+/** `npm start`'s server on its own, as a deployment runs it. */
+async function startNodeServer(): Promise<{
+  url: string;
+  process: ChildProcess;
+  stop: () => void;
+}> {
+  const child = spawn(process.execPath, [resolve(root, "scripts/serve.ts")], {
+    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(loadPort), HOST: "127.0.0.1" },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${loadPort}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  return { url, process: child, stop: () => child.kill() };
+}
+
+interface LoadRow {
+  server: string;
+  path: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: number;
+  rssBeforeMb?: number;
+  rssAfterMb?: number;
+}
+
+async function loadSection() {
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+  const assets = resolve(root, buildDir, "client/assets");
+  const largestScript = readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .sort((a, b) => statSync(join(assets, b)).size - statSync(join(assets, a)).size)[0];
+  const paths = ["/", `/assets/${largestScript}`, "/no-such-page"];
+  const node = await startNodeServer();
+  const nginx = await startNginx({
+    buildRoot: resolve(root, buildDir),
+    host: "127.0.0.1",
+    port: nginxPort,
+  });
+  const rows: LoadRow[] = [];
+  try {
+    for (const [server, url] of [
+      ["npm start", node.url],
+      ["nginx", nginx.url],
+    ] as const) {
+      for (const path of paths) {
+        const pid = server === "npm start" ? node.process.pid : undefined;
+        const rssBeforeMb = pid ? residentMegabytes(pid) : undefined;
+        const result = await autocannon({
+          url: `${url}${path}`,
+          connections,
+          duration: seconds,
+          // What browsers send: every server chooses its smallest copy.
+          headers: { "accept-encoding": "gzip, deflate, br" },
+        });
+        rows.push({
+          server,
+          path,
+          requestsPerSecond: Math.round(result.requests.average),
+          p99Ms: result.latency.p99,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          non2xx: result.non2xx,
+          requests: result.requests.total,
+          ...(pid ? { rssBeforeMb, rssAfterMb: residentMegabytes(pid) } : {}),
+        });
+        console.info(`load: ${server} ${path} done`);
+      }
+    }
+  } finally {
+    node.stop();
+    await nginx.stop();
+  }
+  const table = [
+    `| Server | Path | Requests/s | p99 | Errors | Timeouts | Non-2xx | Requests | RSS before → after |`,
+    "| --- | --- | --: | --: | --: | --: | --: | --: | --: |",
+    ...rows.map(
+      (r) =>
+        `| ${r.server} | ${r.path} | ${r.requestsPerSecond} | ${r.p99Ms} ms | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${r.requests} | ${r.rssBeforeMb === undefined ? "" : `${r.rssBeforeMb} → ${r.rssAfterMb} MB`} |`,
+    ),
+  ].join("\n");
+  console.info(
+    `\nLoad, ${seconds} s and ${connections} connections each (the unknown path answers 404 by design):\n\n${table}\n`,
+  );
+  mkdirSync(resolve(root, "reports"), { recursive: true });
+  writeFileSync(
+    resolve(root, "reports/bench-load.json"),
+    JSON.stringify({ seconds, connections, date: new Date().toISOString(), rows }, null, 2),
+  );
+  writeFileSync(resolve(root, "reports/bench-load.md"), `${table}\n`);
+}

@@ -2,7 +2,9 @@
 import { describe, expect, it } from "vitest";
 import {
   baselineContentSecurityPolicy,
+  cacheControlFor,
   contentSecurityPolicy,
+  contentTypeOf,
   defaultContentSecurityPolicy,
   responseHeaders,
 } from "./http-headers.ts";
@@ -50,9 +52,16 @@ describe("responseHeaders", () => {
     expect(responseHeaders("/assets/root-abc123.js")["Cache-Control"]).toBe(
       "public, max-age=31536000, immutable",
     );
-    for (const path of ["/index.html", "/about/index.html", "/favicon.svg", "/404.html"]) {
+    for (const path of ["/index.html", "/about.html", "/favicon.svg", "/404.html"]) {
       expect(responseHeaders(path)["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
     }
+  });
+
+  it("never lets errors or answers to a range request be stored", () => {
+    expect(cacheControlFor("/404.html", 404)).toBe("no-store");
+    expect(cacheControlFor("/assets/root-abc123.js", 416)).toBe("no-store");
+    expect(cacheControlFor("/assets/root-abc123.js", 206, true)).toBe("no-store");
+    expect(cacheControlFor("/about.html", 304)).toBe("public, max-age=0, must-revalidate");
   });
 
   it("sends the security headers and the given policy", () => {
@@ -68,5 +77,14 @@ describe("responseHeaders", () => {
     expect(responseHeaders("/favicon.svg")["Content-Security-Policy"]).toBe(
       defaultContentSecurityPolicy,
     );
+  });
+});
+
+describe("contentTypeOf", () => {
+  it("names text types with their charset, as Cloudflare does", () => {
+    expect(contentTypeOf("/about.html")).toBe("text/html; charset=utf-8");
+    expect(contentTypeOf("/assets/app.JS")).toBe("application/javascript");
+    expect(contentTypeOf("/favicon.ico")).toBe("image/vnd.microsoft.icon");
+    expect(contentTypeOf("/LICENSE")).toBe("application/octet-stream");
   });
 });

@@ -11,12 +11,57 @@ export const cacheControl = {
   immutable: "public, max-age=31536000, immutable",
   /** HTML and other unversioned files are revalidated on every visit. */
   revalidate: "public, max-age=0, must-revalidate",
+  /**
+   * Errors (the not-found page answering an unknown URL, 405, 416, …) are never stored: a page
+   * published later shows at once. Cloudflare Pages sends the same for its 404s.
+   */
+  error: "no-store",
 } as const;
 
-export function cacheControlFor(pathname: string): string {
+/**
+ * The caching of a response for the file or URL at `pathname`, answered with `status`. Answers to
+ * a request that carries `Range` (206, 416, or a whole file when the range is ignored) are never
+ * stored either: nothing on this site is fetched by range, and nginx can only tell such requests
+ * apart by the header (decision 0006).
+ */
+export function cacheControlFor(pathname: string, status = 200, range = false): string {
+  if (status >= 400 || range) return cacheControl.error;
   return pathname.startsWith(immutablePathPrefix)
     ? cacheControl.immutable
     : cacheControl.revalidate;
+}
+
+/**
+ * Content-Type by file extension, the same on every server: `npm start` reads it, the nginx
+ * config is generated from it (replacing the system's mime.types), and it matches what
+ * Cloudflare Pages sends for the same files (checked by tests/e2e/server-agreement.spec.ts).
+ */
+export const contentTypes: Readonly<Record<string, string>> = {
+  html: "text/html; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  js: "application/javascript",
+  json: "application/json",
+  webmanifest: "application/manifest+json",
+  xml: "application/xml",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+  ico: "image/vnd.microsoft.icon",
+  woff2: "font/woff2",
+  woff: "font/woff",
+};
+
+/** For a file whose extension is not listed. */
+export const defaultContentType = "application/octet-stream";
+
+export function contentTypeOf(pathname: string): string {
+  const extension = pathname.match(/\.([a-z0-9]+)$/i)?.[1]?.toLowerCase() ?? "";
+  return contentTypes[extension] ?? defaultContentType;
 }
 
 /** Security headers sent with every response, whatever it is. */
@@ -90,15 +135,27 @@ export const baselineContentSecurityPolicy = serialize(baselineDirectives);
 
 /**
  * Every header of a response for the file at `pathname` (its path in build/client, or the URL path
- * for a fingerprinted asset), given that file's Content-Security-Policy.
+ * for a fingerprinted asset), given that file's Content-Security-Policy and the response status.
  */
 export function responseHeaders(
   pathname: string,
   csp: string = defaultContentSecurityPolicy,
+  status = 200,
+  range = false,
 ): Record<string, string> {
   return {
     ...securityHeaders,
     "Content-Security-Policy": csp,
-    "Cache-Control": cacheControlFor(pathname),
+    "Cache-Control": cacheControlFor(pathname, status, range),
   };
 }
+
+/** The methods the site answers; any other gets 405 with this as `Allow`. */
+export const allowedMethods = "GET, HEAD";
+
+/**
+ * The largest request head (request line and headers) every server accepts: Node's
+ * `maxHeaderSize` and nginx's `large_client_header_buffers` (decision 0006). Beyond it, Node
+ * answers 431 and nginx 400 (a header line) or 414 (the request line).
+ */
+export const maxRequestHeadBytes = 16 * 1024;

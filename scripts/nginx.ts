@@ -8,7 +8,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { ensureProgram, type SystemProgram } from "./system-program.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
@@ -49,7 +49,6 @@ function renderNginxConfig(
   { buildRoot, host, port }: NginxOptions,
 ): string {
   const info = spawnSync(nginx, ["-V"], { encoding: "utf8" }).stderr;
-  const confPath = info.match(/--conf-path=(\S+)/)?.[1] ?? "/etc/nginx/nginx.conf";
   // Temporary files of modules this nginx has, kept out of the system folders.
   const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .filter((module) => module === "client_body" || !info.includes(`--without-http_${module}`))
@@ -66,15 +65,15 @@ function renderNginxConfig(
     "    worker_connections 256;",
     "}",
     "http {",
-    `    include ${quote(join(dirname(confPath), "mime.types"))};`,
-    "    default_type application/octet-stream;",
     "    access_log off;",
+    "    server_tokens off;",
     ...tempPaths,
     `    include ${quote(join(buildRoot, "nginx/http-maps.conf"))};`,
     "    server {",
     `        listen ${host}:${port};`,
     `        root ${quote(join(buildRoot, "client"))};`,
     `        include ${quote(join(buildRoot, "nginx/server-headers.conf"))};`,
+    `        include ${quote(join(buildRoot, "nginx/locations.conf"))};`,
     `        include ${quote(siteConfPath)};`,
     "    }",
     "}",
@@ -116,7 +115,12 @@ async function waitForAnswer(url: string, child: ChildProcess, errorLog: string)
 /** Starts nginx on the build; `stop()` ends it and removes its temporary folder. */
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const nginx = ensureNginx();
-  for (const file of ["client/404.html", "nginx/http-maps.conf", "nginx/server-headers.conf"]) {
+  for (const file of [
+    "client/404.html",
+    "nginx/http-maps.conf",
+    "nginx/server-headers.conf",
+    "nginx/locations.conf",
+  ]) {
     if (!existsSync(join(options.buildRoot, file))) {
       throw new Error(`No ${file} in ${options.buildRoot}: run "npm run build" first.`);
     }

@@ -91,16 +91,12 @@ describe("pagePolicies", () => {
   it("gives every HTML file a policy with its own hashes", () => {
     const dir = buildFolder({
       "index.html": page("<script>home()</script>"),
-      "about/index.html": page("<script>about()</script>"),
+      "about.html": page("<script>about()</script>"),
       "404.html": page("<script>notFound()</script>"),
       "assets/root.js": "",
     });
     const policies = pagePolicies(dir);
-    expect(policies.map(({ file }) => file)).toEqual([
-      "/404.html",
-      "/about/index.html",
-      "/index.html",
-    ]);
+    expect(policies.map(({ file }) => file)).toEqual(["/404.html", "/about.html", "/index.html"]);
     const home = policies.find(({ file }) => file === "/index.html")?.csp;
     expect(home).toContain(`script-src 'self' ${hashSource("home()")};`);
     expect(home).not.toContain(hashSource("about()"));

@@ -1,22 +1,26 @@
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { localeInfo, locales } from "../../app/lib/locale.ts";
+import { listFiles, notFoundFileName } from "../site-files.ts";
 
 /**
- * Publishes each language's not-found page, prerendered at `<prefix>/404`, as `<prefix>/404.html`:
- * the file servers answer misses under that prefix with (the nearest `404.html`, as Cloudflare
- * Pages does).
+ * Publishes every page prerendered at `<prefix>/404` (today /404; /id/404 with the Indonesian
+ * edition) as `<prefix>/404.html`: the file the servers answer unknown URLs under `<prefix>/`
+ * with (scripts/site-files.ts). Returns the files published.
  */
-export function publishNotFoundPage(clientDir: string): void {
-  for (const locale of locales) {
-    const folder = join(clientDir, localeInfo[locale].prefix, "404");
-    const prerendered = join(folder, "index.html");
-    if (!existsSync(prerendered))
-      throw new Error(`No not-found page was prerendered at ${folder}.`);
-    renameSync(prerendered, `${folder}.html`);
-    rmSync(folder, { recursive: true });
-    rmSync(`${folder}.data`, { force: true });
+export function publishNotFoundPages(clientDir: string): string[] {
+  const prerendered = listFiles(clientDir).filter((file) => file.endsWith("/404/index.html"));
+  if (!prerendered.includes("/404/index.html")) {
+    throw new Error("The not-found page was not prerendered at /404.");
   }
-  // Every route is prerendered and unknown paths get 404.html: the SPA fallback is never served.
+  const published = prerendered.map((file) => {
+    const folder = file.slice(0, -"/index.html".length);
+    const target = `${folder.slice(0, -"/404".length)}/${notFoundFileName}`;
+    renameSync(join(clientDir, file), join(clientDir, target));
+    if (readdirSync(join(clientDir, folder)).length === 0)
+      rmSync(join(clientDir, folder), { recursive: true });
+    return target;
+  });
+  // Every route is prerendered and unknown paths get a 404.html: the SPA fallback is never served.
   rmSync(join(clientDir, "__spa-fallback.html"), { force: true });
+  return published;
 }

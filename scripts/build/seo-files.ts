@@ -4,11 +4,12 @@
  * for what each image shows and where it goes (their og:title and og:image), so an image can never
  * disagree with the page that links it.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { localizedPath, type PageKey, pageEntry, pages } from "../../app/content/pages.ts";
-import { siteConfig } from "../../app/content/site.ts";
+import { isPlaceholder, siteConfig } from "../../app/content/site.ts";
 import { defaultLocale, type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
+import { pageFileOf } from "../site-files.ts";
 import { decodeHtml } from "./html.ts";
 import { writeIcons } from "./icons.ts";
 import { writeOgImage } from "./og-images.ts";
@@ -44,11 +45,58 @@ export interface PageHead {
 
 /** The HTML file the prerender wrote for a page path (`about.html` or `about/index.html`). */
 function pageFile(clientDir: string, path: string): string {
-  const name = path.replace(/^\//, "");
-  const candidates = name ? [`${name}.html`, `${name}/index.html`] : ["index.html"];
-  const found = candidates.map((file) => join(clientDir, file)).find((file) => existsSync(file));
-  if (!found) throw new Error(`No prerendered page for ${path} in ${clientDir}.`);
-  return found;
+  return join(clientDir, pageFileOf(path));
+}
+
+/**
+ * A warning, in plain words, when the build is for the placeholder address (VITE_SITE_URL unset,
+ * or set to a reserved `.example` domain): every canonical URL, share image and the sitemap then
+ * name a site that does not exist. A warning, not a failure: local builds and tests use it.
+ */
+export function placeholderSiteWarning(siteUrl: string): string | undefined {
+  const { hostname } = new URL(siteUrl);
+  if (!hostname.endsWith(".example")) return undefined;
+  return [
+    "",
+    `  WARNING: this build is for the placeholder address ${siteUrl}.`,
+    "  Canonical URLs, Open Graph tags and images, the sitemap and robots.txt all name it,",
+    "  so search engines and shared links would point at a site that does not exist.",
+    "  Before publishing, build for the real address:",
+    "",
+    "    VITE_SITE_URL=https://www.your-domain.co.id npm run build",
+    "",
+  ].join("\n");
+}
+
+/**
+ * The company facts in app/content/site.ts still waiting for the company's own values (they show
+ * on About, Contact and in the footer), as a warning in plain words; undefined once all are real.
+ */
+export function placeholderBusinessWarning(): string | undefined {
+  const { business } = siteConfig;
+  const facts: Array<[string, string]> = [
+    ["legal name (legalName)", business.legalName],
+    ["business ID (nib)", business.nib],
+    ["tourism registration (tourismRegistration)", business.tourismRegistration],
+    ...business.associations.flatMap(
+      ({ name, memberNumber }): Array<[string, string]> => [
+        ["association (associations[].name)", name],
+        ["association member number (associations[].memberNumber)", memberNumber],
+      ],
+    ),
+    ["street address (streetAddress)", business.streetAddress],
+    ["postal code (postalCode)", business.postalCode],
+    ["founding year (foundingYear)", business.foundingYear],
+  ];
+  const missing = facts.filter(([, value]) => isPlaceholder(value)).map(([name]) => name);
+  if (missing.length === 0) return undefined;
+  return [
+    "",
+    "  WARNING: these company facts are still placeholders, shown to visitors as written:",
+    ...missing.map((name) => `    - ${name}`),
+    "  Fill them in in app/content/site.ts (business) before publishing.",
+    "",
+  ].join("\n");
 }
 
 /** Reads one prerendered page's head and checks it was built for `siteUrl`. */
@@ -139,7 +187,7 @@ export async function writeSeoFiles(clientDir: string): Promise<string> {
   );
   return [
     `${sizes.length} Open Graph images (${kilobytes.join(", ")})`,
-    `${icons.length - 1} icons and site.webmanifest`,
+    `${icons.length - 1} icons (favicon.ico included) and site.webmanifest`,
     `sitemap.xml (${heads.length} URLs) and robots.txt for ${siteUrl}`,
   ].join("; ");
 }

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageFileOf } from "../../scripts/site-files.ts";
 import { everyPage, expect, gotoHydrated, test, urlEndingIn, viewports } from "./fixtures";
 
 /**
@@ -19,16 +20,9 @@ const clientDir = resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "clie
 
 /** The gzip size of the build file a URL path is answered with, if it is one. */
 function builtSize(pathname: string): number | undefined {
-  const file = join(clientDir, pathname === "/" ? "index.html" : pathname);
-  const candidates = [
-    `${file}.gz`,
-    file,
-    `${file}.html.gz`,
-    `${file}.html`,
-    join(file, "index.html.gz"),
-    join(file, "index.html"),
-  ];
-  const found = candidates.find(
+  // A page URL (no extension) is answered with its X.html file (scripts/site-files.ts).
+  const file = join(clientDir, /\.\w+$/.test(pathname) ? pathname : pageFileOf(pathname));
+  const found = [`${file}.gz`, file].find(
     (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
   );
   return found ? statSync(found).size : undefined;

@@ -93,14 +93,35 @@ for (const { locale, path } of notFoundRoutes) {
   });
 }
 
-test("a path in other letter case is not a page", async ({ page, content, health }) => {
-  test.fixme(
-    true,
-    "app defect: /ABOUT is served the 404 page, then hydration appends a second header, main and footer with the About page below it",
-  );
-  health.allowStatus(urlEndingIn("/ABOUT"), 404);
-  const response = await gotoHydrated(page, "/ABOUT");
-  expect(response?.status()).toBe(404);
-  const { notFound } = content.en.shell;
-  await expectH1(page, `${notFound.code}: ${notFound.message}`);
+test.describe("one URL per page", () => {
+
+  test("a path that differs only in case stays the not-found page once hydrated", async ({
+    page,
+    health,
+  }) => {
+    health.allowStatus(/\/TOURS$/, 404);
+    const response = await gotoHydrated(page, "/TOURS");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/);
+    await expect(page).toHaveTitle(/^Page Not Found \| /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page).toHaveURL(/\/TOURS$/);
+  });
+
+  for (const [path, canonical] of [
+    ["/index.html", "/"],
+    ["/about/index.html", "/about"],
+    ["/tours/", "/tours"],
+    ["/about.html?from=share", "/about?from=share"],
+  ] as const) {
+    test(`${path} lands on ${canonical}, the page's one URL, with the page`, async ({ page }) => {
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(canonical);
+      await expect(page).not.toHaveTitle(/Page Not Found/);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      const canonicalLink = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonicalLink ?? "").pathname).toBe(new URL(page.url()).pathname);
+    });
+  }
 });

@@ -31,20 +31,19 @@ describe("Button", () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it.each([
-    "sm",
-    "md",
-    "lg",
-  ] as const)("gives a %s button one height, one side padding and one text size", (size) => {
-    render(<Button size={size}>Go</Button>);
-    const classes = screen.getByRole("button", { name: "Go" }).className.split(" ");
-    for (const utility of [/^min-h-/, /^px-/, /^text-(xs|sm|base|lg|xl)$/]) {
-      expect(
-        classes.filter((name) => utility.test(name)),
-        String(utility),
-      ).toHaveLength(1);
-    }
-  });
+  it.each(["sm", "md", "lg"] as const)(
+    "gives a %s button one height, one side padding and one text size",
+    (size) => {
+      render(<Button size={size}>Go</Button>);
+      const classes = screen.getByRole("button", { name: "Go" }).className.split(" ");
+      for (const utility of [/^min-h-/, /^px-/, /^text-(xs|sm|base|lg|xl)$/]) {
+        expect(
+          classes.filter((name) => utility.test(name)),
+          String(utility),
+        ).toHaveLength(1);
+      }
+    },
+  );
 });
 
 describe("Icon", () => {
