@@ -58,23 +58,21 @@ describe("copy in every language", () => {
     }
   });
 
-  it.each(
-    copies,
-  )("gives every $locale page a preview-sized description and a picture's alt text", ({
-    pages: pageCopies,
-    shell,
-  }) => {
-    for (const page of pages) {
-      const { meta } = pageCopies[page.key] as {
-        meta: { title: string; description: string; imageAlt: string };
-      };
-      expect(meta.description.length, page.key).toBeLessThanOrEqual(160);
-      expect(meta.description.length, page.key).toBeGreaterThan(70);
-      expect(meta.imageAlt, page.key).not.toContain(meta.title);
-      expect(meta.imageAlt.length, page.key).toBeGreaterThan(20);
-    }
-    expect(shell.notFound.meta.description.length).toBeLessThanOrEqual(160);
-  });
+  it.each(copies)(
+    "gives every $locale page a preview-sized description and a picture's alt text",
+    ({ pages: pageCopies, shell }) => {
+      for (const page of pages) {
+        const { meta } = pageCopies[page.key] as {
+          meta: { title: string; description: string; imageAlt: string };
+        };
+        expect(meta.description.length, page.key).toBeLessThanOrEqual(160);
+        expect(meta.description.length, page.key).toBeGreaterThan(70);
+        expect(meta.imageAlt, page.key).not.toContain(meta.title);
+        expect(meta.imageAlt.length, page.key).toBeGreaterThan(20);
+      }
+      expect(shell.notFound.meta.description.length).toBeLessThanOrEqual(160);
+    },
+  );
 
   it("writes the spec's values in each language's notation", async () => {
     const tours = {
@@ -103,25 +101,24 @@ describe("copy in every language", () => {
     ]);
   });
 
-  it.each(copies)("keeps every internal link of the $locale copy in that language", ({
-    locale,
-    shell,
-    pages: pageCopies,
-  }) => {
-    const links = leaves({ shell, pages: pageCopies }).filter(([path]) =>
-      /\.(to|[a-zA-Z]*To)$/.test(path),
-    );
-    expect(links.length).toBeGreaterThan(10);
-    for (const [path, to] of links) {
-      expect(to.startsWith("/"), path).toBe(true);
-      if (locale === "id")
-        expect(
-          to === "/id" || to.startsWith("/id/") || to.startsWith("/id#"),
-          `${path} ${to}`,
-        ).toBe(true);
-      else expect(to.startsWith("/id"), `${path} ${to}`).toBe(false);
-    }
-  });
+  it.each(copies)(
+    "keeps every internal link of the $locale copy in that language",
+    ({ locale, shell, pages: pageCopies }) => {
+      const links = leaves({ shell, pages: pageCopies }).filter(([path]) =>
+        /\.(to|[a-zA-Z]*To)$/.test(path),
+      );
+      expect(links.length).toBeGreaterThan(10);
+      for (const [path, to] of links) {
+        expect(to.startsWith("/"), path).toBe(true);
+        if (locale === "id")
+          expect(
+            to === "/id" || to.startsWith("/id/") || to.startsWith("/id#"),
+            `${path} ${to}`,
+          ).toBe(true);
+        else expect(to.startsWith("/id"), `${path} ${to}`).toBe(false);
+      }
+    },
+  );
 });
 
 describe("page paths", () => {

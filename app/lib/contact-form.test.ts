@@ -72,13 +72,12 @@ describe("missingRequiredFields", () => {
 });
 
 describe("looksLikeEmail", () => {
-  it.each([
-    "siti@example.com",
-    " budi.santoso+japan@mail.co.id ",
-    "a@b.id",
-  ])("accepts %s", (email) => {
-    expect(looksLikeEmail(email)).toBe(true);
-  });
+  it.each(["siti@example.com", " budi.santoso+japan@mail.co.id ", "a@b.id"])(
+    "accepts %s",
+    (email) => {
+      expect(looksLikeEmail(email)).toBe(true);
+    },
+  );
 
   it.each([
     "",
@@ -115,15 +114,12 @@ describe("toContactFormValues", () => {
     expect(toContactFormValues({ name: "Budi" })).toEqual({ ...emptyContactForm, name: "Budi" });
   });
 
-  it.each([
-    null,
-    "text",
-    42,
-    { name: 1 },
-    { message: { toString: () => "x" } },
-  ])("refuses %j", (value) => {
-    expect(toContactFormValues(value)).toBeUndefined();
-  });
+  it.each([null, "text", 42, { name: 1 }, { message: { toString: () => "x" } }])(
+    "refuses %j",
+    (value) => {
+      expect(toContactFormValues(value)).toBeUndefined();
+    },
+  );
 });
 
 describe("isRequiredContactField", () => {
