@@ -55,13 +55,6 @@ export const everyPage: Array<{ locale: Locale; path: string; name: string; key?
   ...notFoundRoutes,
 ];
 
-/**
- * Why the Indonesian not-found page's direct-load tests are `test.fixme` for now: the server the
- * suite runs (`npm start`, scripts/serve.ts) answers every unknown path with the English 404.html.
- */
-export const idNotFoundServedInEnglish =
-  "app defect: npm start (scripts/serve.ts) answers every unknown path, /id/… included, with the English 404.html";
-
 /** Matches the URL of an unknown path, for `health.allowStatus(…, 404)`. */
 export const urlEndingIn = (path: string) =>
   new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);

@@ -1,16 +1,15 @@
 /**
  * The two languages side by side: the language switch in the header, the mobile menu and the
- * footer (a plain link to the same page in the other language), `<html lang>`, and no automatic
- * redirect by the browser's language.
+ * footer (a plain link to the same page in the other language), and no automatic redirect by the
+ * browser's language. (`<html lang>` is checked with each page's head in seo.spec.ts, as served
+ * and once hydrated, and in no-javascript.spec.ts and not-found.spec.ts.)
  */
 import type { Locator, Page } from "@playwright/test";
 import {
-  everyPage,
   expect,
   expectH1,
   gotoHydrated,
   h1,
-  idNotFoundServedInEnglish,
   type Locale,
   localeInfo,
   locales,
@@ -160,7 +159,6 @@ for (const locale of locales) {
       content,
       health,
     }) => {
-      test.fixme(locale === "id", idNotFoundServedInEnglish);
       const notFound = notFoundRoutes.find((route) => route.locale === locale);
       health.allowStatus(urlEndingIn(notFound?.path ?? ""), 404);
       await gotoHydrated(page, notFound?.path ?? "");
@@ -197,24 +195,6 @@ for (const locale of locales) {
     });
   });
 }
-
-test.describe("<html lang>", () => {
-  for (const { path, locale, name } of everyPage) {
-    test(`is "${localeInfo[locale].tag}" on ${name}, as served and once hydrated`, async ({
-      page,
-      request,
-      health,
-    }) => {
-      const isNotFound = !routesIn(locale).some((route) => route.path === path);
-      test.fixme(isNotFound && locale === "id", idNotFoundServedInEnglish);
-      if (isNotFound) health.allowStatus(urlEndingIn(path), 404);
-      const served = await (await request.get(path)).text();
-      expect(served.match(/<html[^>]*>/)?.[0]).toContain(` lang="${localeInfo[locale].tag}"`);
-      await gotoHydrated(page, path);
-      await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].tag);
-    });
-  }
-});
 
 test.describe("no automatic redirect by the browser's language", () => {
   test("the server answers / in English to a visitor whose browser asks for Indonesian", async ({

@@ -4,7 +4,6 @@ import {
   expectH1,
   fullTitle,
   gotoHydrated,
-  idNotFoundServedInEnglish,
   localeInfo,
   localizedPath,
   notFoundRoutes,
@@ -31,7 +30,6 @@ for (const { locale, path } of notFoundRoutes) {
       content,
       health,
     }) => {
-      test.fixme(locale === "id", idNotFoundServedInEnglish);
       const { notFound } = content[locale].shell;
       health.allowStatus(urlEndingIn(path), 404);
       const logged = consoleOf(page);
@@ -79,7 +77,6 @@ for (const { locale, path } of notFoundRoutes) {
       content,
       health,
     }) => {
-      test.fixme(locale === "id", idNotFoundServedInEnglish);
       const nested = `${prefix}/a/b/c`;
       health.allowStatus(urlEndingIn(nested), 404);
       const response = await gotoHydrated(page, nested);
@@ -94,7 +91,6 @@ for (const { locale, path } of notFoundRoutes) {
 }
 
 test.describe("one URL per page", () => {
-
   test("a path that differs only in case stays the not-found page once hydrated", async ({
     page,
     health,

@@ -15,7 +15,6 @@ import {
   everyPage,
   expect,
   gotoHydrated,
-  idNotFoundServedInEnglish,
   type Locale,
   locales,
   notFoundRoutes,
@@ -141,7 +140,6 @@ test.describe("one language per page", () => {
       content,
       health,
     }) => {
-      test.fixme(isNotFound && locale === "id", idNotFoundServedInEnglish);
       if (isNotFound) health.allowStatus(urlEndingIn(path), 404);
       const foreign = distinctiveTexts(content[other], content[locale]);
       const own = distinctiveTexts(content[locale], content[other]);

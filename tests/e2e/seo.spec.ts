@@ -7,7 +7,6 @@ import {
   expect,
   fullTitle,
   gotoHydrated,
-  idNotFoundServedInEnglish,
   type Locale,
   localeInfo,
   locales,
@@ -108,6 +107,7 @@ test.describe("search and sharing tags", () => {
     }) => {
       const { meta } = content[locale].pages[key];
       await gotoHydrated(page, path);
+      await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].tag);
       await expect(page).toHaveTitle(fullTitle(meta.title));
       const description = await metaContent(page, "name", "description");
       expect(description).toBe(meta.description);
@@ -179,6 +179,7 @@ test.describe("search and sharing tags", () => {
 
       // Crawlers and link previews read the same tags from the HTML as served.
       const head = await servedHead(request, path);
+      expect(head.match(/<html[^>]*>/)?.[0]).toBe(`<html lang="${localeInfo[locale].tag}">`);
       expect(head).toContain(`<link rel="canonical" href="${absolute(path)}"/>`);
       expect(head).toContain(`<meta property="og:image" content="${image}"/>`);
       expect(head).toContain(
@@ -233,7 +234,6 @@ test.describe("search and sharing tags", () => {
       content,
       health,
     }) => {
-      test.fixme(locale === "id", idNotFoundServedInEnglish);
       const { notFound } = content[locale].shell;
       health.allowStatus(urlEndingIn(path), 404);
       const response = await gotoHydrated(page, path);
