@@ -115,14 +115,13 @@ export const test = base.extend<
         if (!expected) health.consoleErrors.push(`${text} (${message.location().url})`);
       });
       page.on("pageerror", (error) => health.consoleErrors.push(`Uncaught: ${error.message}`));
-      // A request the browser drops because the page moved on (a test going to the next page while
-      // the last one still loads its stylesheet) is not a failure of the site.
+      // A request the browser drops because the page moved on (a test going to the next page or
+      // reloading while the last one still loads a stylesheet or script) is not a failure of the
+      // site: each request remembers which document load it belongs to.
       let navigations = 0;
       const startedAt = new WeakMap<object, number>();
-      page.on("framenavigated", (frame) => {
-        if (frame === page.mainFrame()) navigations += 1;
-      });
       page.on("request", (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
         startedAt.set(request, navigations);
         const url = request.url();
         health.requests.push(url);
