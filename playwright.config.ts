@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/${buildDir}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two cores: one worker per core keeps the suite under ten minutes (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],

@@ -6,7 +6,15 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
-import { localeLayoutFile, notFoundPage, pages, routeId } from "./content/pages.ts";
+import { packageList } from "./content/package-list.ts";
+import {
+  localeLayoutFile,
+  notFoundPage,
+  packagePage,
+  packageRouteId,
+  pages,
+  routeId,
+} from "./content/pages.ts";
 import { type Locale, localeInfo, locales } from "./lib/locale.ts";
 
 /** One language's pages inside its layout, then its not-found page for every other path. */
@@ -16,6 +24,9 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
       page.segment
         ? route(page.segment, page.file, { id: routeId(page.key, locale) })
         : index(page.file, { id: routeId(page.key, locale) }),
+    ),
+    ...packageList.map((item) =>
+      route(`tours/${item.slug}`, packagePage.file, { id: packageRouteId(item.slug, locale) }),
     ),
     route("*", notFoundPage.file, { id: routeId("not-found", locale) }),
   ];

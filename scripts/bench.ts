@@ -26,7 +26,7 @@ import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { localizedPath, pages } from "../app/content/pages.ts";
+import { sitePages } from "../app/content/pages.ts";
 import { localeInfo, locales } from "../app/lib/locale.ts";
 import { chromiumArgs, ensureChromium } from "./chromium.ts";
 import { startNginx } from "./nginx.ts";
@@ -160,7 +160,7 @@ async function lighthouseSection() {
   const targets = [
     { name: "reference", url: `http://localhost:${referencePort}/` },
     ...locales
-      .flatMap((locale) => pages.map((page) => localizedPath(page.key, locale)))
+      .flatMap((locale) => sitePages(locale).map((page) => page.path))
       .map((path) => ({ name: path, url: `http://localhost:${sitePort}${path}` })),
   ].filter(
     (target) =>

@@ -5,8 +5,9 @@
  * file is fetched only when the visitor navigates to a page in that language.
  */
 import type { Locale } from "~/lib/locale";
+import type { TourSlug } from "./package-list";
 import type { PageKey } from "./pages";
-import type { PageCopy, ShellCopy } from "./types";
+import type { PackagePageCopy, PageCopy, ShellCopy } from "./types";
 
 type PageCopyLoaders = { [K in PageKey]: () => Promise<{ copy: PageCopy[K] }> };
 
@@ -40,6 +41,18 @@ export async function loadPageCopy<K extends PageKey>(
 ): Promise<PageCopy[K]> {
   const module = await pageCopyLoaders[locale][key]();
   return module.copy;
+}
+
+const packageCopyLoaders: Record<
+  Locale,
+  () => Promise<{ copies: Record<TourSlug, PackagePageCopy> }>
+> = {
+  en: () => import("./en/package"),
+  id: () => import("./id/package"),
+};
+
+export async function loadPackageCopy(slug: TourSlug, locale: Locale): Promise<PackagePageCopy> {
+  return (await packageCopyLoaders[locale]()).copies[slug];
 }
 
 export async function loadShellCopy(locale: Locale): Promise<ShellCopy> {

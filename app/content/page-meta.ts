@@ -8,9 +8,17 @@ import { defaultLocale, type Locale, localeInfo, localeOfPath, locales } from "~
 import { ogImageSize } from "~/lib/og-image";
 import { buildMeta } from "~/lib/seo";
 import type { JsonLdNode } from "~/lib/structured-data";
-import { localizedPath, type PageKey, routeId, shareImagePath } from "./pages";
+import type { TourSlug } from "./package-list";
+import {
+  localizedPath,
+  type PageKey,
+  packagePath,
+  packageShareImagePath,
+  routeId,
+  shareImagePath,
+} from "./pages";
 import { isPlaceholder, siteConfig } from "./site";
-import type { FaqItem, PageMeta, ShellCopy, TourView } from "./types";
+import type { FaqItem, PackagePageCopy, PageMeta, ShellCopy, TourView } from "./types";
 
 /**
  * The JSON-LD builders, loaded by the prerender only: crawlers read the structured data from the
@@ -61,17 +69,31 @@ function businessFacts() {
 }
 const websiteId = absoluteUrl("/#website");
 
-function graphFor(
-  key: PageKey,
-  locale: Locale,
-  meta: PageMeta,
-  shell: ShellCopy | undefined,
-  extra: PageGraph,
-): object | undefined {
+/** What the head and the JSON-LD of one page are built from. */
+interface HeadInput {
+  locale: Locale;
+  meta: PageMeta;
+  /** The page in every language: its paths. */
+  paths: Record<Locale, string>;
+  sharePath: string;
+  /** Names and paths from home to this page; home alone for the home page. */
+  breadcrumb: Array<{ name: string; path: string }>;
+  isHome?: boolean;
+  extra: PageGraph;
+}
+
+function graphFor({
+  locale,
+  meta,
+  paths,
+  breadcrumb,
+  isHome,
+  extra,
+}: HeadInput): object | undefined {
   if (!structuredData) return undefined;
   const sd = structuredData;
   const inLanguage = localeInfo[locale].tag;
-  const url = absoluteUrl(localizedPath(key, locale));
+  const url = absoluteUrl(paths[locale]);
   const nodes: JsonLdNode[] = [
     sd.travelAgencyNode({
       id: organizationId,
@@ -87,18 +109,14 @@ function graphFor(
       ...businessFacts(),
     }),
   ];
-  const nameOf = (page: PageKey) =>
-    shell?.header.navigation.find((link) => link.to === localizedPath(page, locale))?.label;
   const breadcrumbId = `${url}#breadcrumb`;
-  const homeName = nameOf("home");
-  const pageName = nameOf(key);
-  const hasBreadcrumb = key !== "home" && homeName && pageName;
-  if (key === "home") {
+  const hasBreadcrumb = !isHome && breadcrumb.length > 1;
+  if (isHome) {
     nodes.push(
       sd.websiteNode({
         id: websiteId,
         name: siteConfig.brandName,
-        url: absoluteUrl(localizedPath("home", locale)),
+        url,
         inLanguage,
         publisherId: organizationId,
       }),
@@ -116,14 +134,14 @@ function graphFor(
   );
   if (hasBreadcrumb) {
     nodes.push(
-      sd.breadcrumbNode(breadcrumbId, [
-        { name: homeName, url: absoluteUrl(localizedPath("home", locale)) },
-        { name: pageName, url },
-      ]),
+      sd.breadcrumbNode(
+        breadcrumbId,
+        breadcrumb.map(({ name, path }) => ({ name, url: absoluteUrl(path) })),
+      ),
     );
   }
   for (const tour of extra.tours ?? []) {
-    const tripUrl = absoluteUrl(localizedPath("tours", locale, tour.slug));
+    const tripUrl = absoluteUrl(packagePath(tour.slug as TourSlug, locale));
     nodes.push(
       sd.touristTripNode(
         { url: tripUrl, name: tour.title, description: tour.description, priceIdr: tour.priceIdr },
@@ -135,6 +153,32 @@ function graphFor(
   return sd.jsonLdGraph(nodes);
 }
 
+function headFor(input: HeadInput): MetaDescriptor[] {
+  const { locale, meta, paths, sharePath } = input;
+  return buildMeta({
+    title: meta.title,
+    brandName: siteConfig.brandName,
+    description: meta.description,
+    ogLocale: localeInfo[locale].ogLocale,
+    ogLocaleAlternates: locales
+      .filter((code) => code !== locale)
+      .map((code) => localeInfo[code].ogLocale),
+    canonicalUrl: absoluteUrl(paths[locale]),
+    alternates: [
+      ...locales.map((code) => ({
+        hreflang: localeInfo[code].tag,
+        href: absoluteUrl(paths[code]),
+      })),
+      { hreflang: "x-default", href: absoluteUrl(paths[defaultLocale]) },
+    ],
+    image: { url: absoluteUrl(sharePath), alt: meta.imageAlt, ...ogImageSize },
+    jsonLd: graphFor(input),
+  });
+}
+
+const pathsOf = (path: (locale: Locale) => string) =>
+  Object.fromEntries(locales.map((code) => [code, path(code)])) as Record<Locale, string>;
+
 /** The head of a page of the registry in the language of the URL. */
 export function pageMeta(
   key: PageKey,
@@ -144,29 +188,36 @@ export function pageMeta(
 ): MetaDescriptor[] {
   if (!meta) return [];
   const locale = localeOfPath(context.location.pathname);
-  const url = absoluteUrl(localizedPath(key, locale));
-  return buildMeta({
-    title: meta.title,
-    brandName: siteConfig.brandName,
-    description: meta.description,
-    ogLocale: localeInfo[locale].ogLocale,
-    ogLocaleAlternates: locales
-      .filter((code) => code !== locale)
-      .map((code) => localeInfo[code].ogLocale),
-    canonicalUrl: url,
-    alternates: [
-      ...locales.map((code) => ({
-        hreflang: localeInfo[code].tag,
-        href: absoluteUrl(localizedPath(key, code)),
-      })),
-      { hreflang: "x-default", href: absoluteUrl(localizedPath(key, defaultLocale)) },
-    ],
-    image: {
-      url: absoluteUrl(shareImagePath(key, locale)),
-      alt: meta.imageAlt,
-      ...ogImageSize,
-    },
-    jsonLd: graphFor(key, locale, meta, shellOf(context), extra),
+  const nameOf = (page: PageKey) =>
+    shellOf(context)?.header.navigation.find((link) => link.to === localizedPath(page, locale))
+      ?.label ?? meta.title;
+  const trail: PageKey[] = key === "home" ? ["home"] : ["home", key];
+  return headFor({
+    locale,
+    meta,
+    paths: pathsOf((code) => localizedPath(key, code)),
+    sharePath: shareImagePath(key, locale),
+    breadcrumb: trail.map((page) => ({ name: nameOf(page), path: localizedPath(page, locale) })),
+    isHome: key === "home",
+    extra,
+  });
+}
+
+/** The head of a package's own page, with its trip and offer. */
+export function packageMeta(
+  copy: PackagePageCopy | undefined,
+  context: MetaContext,
+): MetaDescriptor[] {
+  if (!copy) return [];
+  const locale = localeOfPath(context.location.pathname);
+  const slug = copy.tour.slug as TourSlug;
+  return headFor({
+    locale,
+    meta: copy.meta,
+    paths: pathsOf((code) => packagePath(slug, code)),
+    sharePath: packageShareImagePath(slug, locale),
+    breadcrumb: copy.breadcrumb.items.map((item) => ({ name: item.label, path: item.to })),
+    extra: { tours: [copy.tour] },
   });
 }
 

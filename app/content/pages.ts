@@ -7,6 +7,7 @@
  * Imported by the build configuration too, hence the relative imports.
  */
 import { type Locale, localeInfo, locales } from "../lib/locale.ts";
+import { packageList, type TourSlug } from "./package-list.ts";
 
 interface PageEntry {
   key: string;
@@ -81,6 +82,54 @@ export function localizedPath(key: PageKey, locale: Locale, hash?: string): stri
   return hash ? `${path}#${hash}` : path;
 }
 
+/** A page per tour package, under the tours page: `/tours/tokyo-discovery`, `/id/tours/…`. */
+export const packagePage = { file: "routes/package.tsx" } as const;
+
+export function packagePath(slug: TourSlug, locale: Locale): string {
+  return `${localizedPath("tours", locale)}/${slug}`;
+}
+
+/** A package page's route id: "package-tokyo-discovery-id". */
+export function packageRouteId(slug: TourSlug, locale: Locale): string {
+  return `package-${slug}-${locale}`;
+}
+
+/** Where the build draws a package page's share image: `/og/id/tours-tokyo-discovery.jpg`. */
+export function packageShareImagePath(slug: TourSlug, locale: Locale): string {
+  return `/og/${locale}/tours-${slug}.jpg`;
+}
+
+/**
+ * Every page a visitor can reach in a language, registry pages and package pages alike, with what
+ * the build needs to know about it: sitemap, share images, bench and tests read this list.
+ */
+export interface SitePage {
+  path: string;
+  /** The same page in every language, by language. */
+  alternates: Record<Locale, string>;
+  shareArt: string;
+  sharePath: string;
+}
+
+export function sitePages(locale: Locale): SitePage[] {
+  const alternates = (path: (code: Locale) => string) =>
+    Object.fromEntries(locales.map((code) => [code, path(code)])) as Record<Locale, string>;
+  return [
+    ...pages.map((page) => ({
+      path: localizedPath(page.key, locale),
+      alternates: alternates((code) => localizedPath(page.key, code)),
+      shareArt: page.shareArt,
+      sharePath: shareImagePath(page.key, locale),
+    })),
+    ...packageList.map((item) => ({
+      path: packagePath(item.slug, locale),
+      alternates: alternates((code) => packagePath(item.slug, code)),
+      shareArt: item.image,
+      sharePath: packageShareImagePath(item.slug, locale),
+    })),
+  ];
+}
+
 /** The not-found page: a route for every unknown path of a language, prerendered at `<prefix>/404`. */
 export const notFoundPage = { file: "routes/not-found.tsx", segment: "404" } as const;
 
@@ -98,7 +147,7 @@ export function routeId(kind: PageKey | "layout" | "not-found", locale: Locale):
 
 /** Every path the build prerenders: each page in each language, and each language's 404. */
 export const prerenderPaths: string[] = locales.flatMap((locale) => [
-  ...pages.map((page) => localizedPath(page.key, locale)),
+  ...sitePages(locale).map((page) => page.path),
   notFoundPath(locale),
 ]);
 
@@ -110,6 +159,15 @@ export function pageAtPath(pathname: string): { key: PageKey; locale: Locale } |
     }
   }
   return undefined;
+}
+
+/** The same page in another language (a package page included); its home page for any other path. */
+export function pathInLocale(pathname: string, target: Locale): string {
+  for (const locale of locales) {
+    const found = sitePages(locale).find((page) => page.path === pathname);
+    if (found) return found.alternates[target];
+  }
+  return localizedPath("home", target);
 }
 
 /** Builds a language's internal links: `const link = linksIn("id"); link("about", "Tentang Kami")`. */

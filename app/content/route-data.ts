@@ -4,7 +4,8 @@
  * it fetches only that language's file).
  */
 import { localeOfPath } from "~/lib/locale";
-import { loadPageCopy, loadShellCopy } from "./copy";
+import { loadPackageCopy, loadPageCopy, loadShellCopy } from "./copy";
+import { packageList } from "./package-list";
 import type { PageKey } from "./pages";
 
 interface LoaderArgs {
@@ -16,6 +17,15 @@ const localeOf = (request: Request) => localeOfPath(new URL(request.url).pathnam
 /** Loads a page's copy in the language of the requested URL. */
 export function pageCopyLoader<K extends PageKey>(key: K) {
   return ({ request }: LoaderArgs) => loadPageCopy(key, localeOf(request));
+}
+
+/** Loads the copy of the package page at the requested URL (its last path segment). */
+export function packageCopyLoader({ request }: LoaderArgs) {
+  // The prerender asks for the page at "<path>/" and for its data at "<path>.data".
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const item = packageList.find(({ slug }) => pathname.endsWith(`/tours/${slug}`));
+  if (!item) throw new Response("Not Found", { status: 404 });
+  return loadPackageCopy(item.slug, localeOf(request));
 }
 
 /** Loads the header, footer and interface copy of the requested URL's language. */

@@ -10,12 +10,15 @@ import tokyoArt from "~/assets/art/tokyo.svg";
 import { formatPrice } from "~/lib/format-price";
 import type { Locale } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
+import type { TourSlug } from "./package-list";
 import type { TourView } from "./types";
+
+export type { TourSlug };
 
 export type Season = "all-year" | "spring-autumn" | "winter";
 
 export interface TourData {
-  slug: string;
+  slug: TourSlug;
   image: { src: string; width: number; height: number };
   days: number;
   nights: number;
@@ -66,8 +69,6 @@ export const tourData = [
     priceIdr: 18_500_000,
   },
 ] as const satisfies readonly TourData[];
-
-export type TourSlug = (typeof tourData)[number]["slug"];
 
 /** The tours page shows at most this many highlights per package; the home page shows three. */
 export const tourCardHighlightLimit = 6;

@@ -268,7 +268,7 @@ export interface AboutCopy {
   };
 }
 
-/** Labels shared by the package cards on the tours page. */
+/** Labels shared by the package cards on the tours page and the package pages. */
 export interface TourCardLabels {
   duration: string;
   groupSize: string;
@@ -276,6 +276,29 @@ export interface TourCardLabels {
   highlights: string;
   included: string;
   requestQuotation: string;
+  /** The link from a card to the package's own page. */
+  details: string;
+}
+
+/** A tour package's own page: everything the data holds, and the way to ask or share. */
+export interface PackagePageCopy {
+  meta: PageMeta;
+  tour: TourView;
+  /** Home › Tour Packages › this package (the last is the page itself). */
+  breadcrumb: { label: string; items: NavLink[] };
+  labels: TourCardLabels & { pricePerPerson: string; overview: string };
+  quotationTo: string;
+  others: { title: string; items: Array<TourView & { to: string }> };
+  share: {
+    button: string;
+    whatsapp: string;
+    copyLink: string;
+    copied: string;
+    /** The short text that goes with the shared link. */
+    text: string;
+    /** The page's canonical address, without tracking parameters. */
+    url: string;
+  };
 }
 
 export interface GroupTourCard {

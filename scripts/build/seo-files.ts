@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { localizedPath, type PageKey, pageEntry, pages } from "../../app/content/pages.ts";
+import { localizedPath, type SitePage, sitePages } from "../../app/content/pages.ts";
 import { isPlaceholder, siteConfig } from "../../app/content/site.ts";
 import { defaultLocale, type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { pageFileOf } from "../site-files.ts";
@@ -33,7 +33,7 @@ export function headTags(html: string): Array<Record<string, string>> {
 }
 
 export interface PageHead {
-  key: PageKey;
+  page: SitePage;
   locale: Locale;
   path: string;
   canonical: string;
@@ -102,11 +102,12 @@ export function placeholderBusinessWarning(): string | undefined {
 /** Reads one prerendered page's head and checks it was built for `siteUrl`. */
 export function readPageHead(
   clientDir: string,
-  key: PageKey,
+  page: SitePage,
   locale: Locale,
   siteUrl: string,
 ): PageHead {
-  const path = localizedPath(key, locale);
+  const { path } = page;
+
   const tags = headTags(readFileSync(pageFile(clientDir, path), "utf8"));
   const find = (key: string, value: string, attribute = "content") => {
     const found = tags.find((tag) => tag[key] === value)?.[attribute];
@@ -131,7 +132,7 @@ export function readPageHead(
     throw new Error(`Page ${path} has no x-default language alternate.`);
   }
   return {
-    key,
+    page,
     locale,
     path,
     canonical,
@@ -145,9 +146,10 @@ export function readPageHead(
 export async function writeSeoFiles(clientDir: string): Promise<string> {
   const siteUrl = configuredSiteUrl();
   const heads = locales.flatMap((locale) =>
-    pages.map((page) => readPageHead(clientDir, page.key, locale, siteUrl)),
+    sitePages(locale).map((page) => readPageHead(clientDir, page, locale, siteUrl)),
   );
-  const home = heads.find((page) => page.key === "home" && page.locale === defaultLocale);
+  const homePath = localizedPath("home", defaultLocale);
+  const home = heads.find((head) => head.path === homePath);
   if (!home) throw new Error("The page list has no home page.");
 
   const footer = `${new URL(siteUrl).host}  ·  ${siteConfig.city}, ${siteConfig.country}`;
@@ -156,7 +158,7 @@ export async function writeSeoFiles(clientDir: string): Promise<string> {
       writeOgImage(
         clientDir,
         {
-          art: pageEntry(page.key).shareArt,
+          art: page.page.shareArt,
           title: page.title,
           file: new URL(page.ogImage).pathname.slice(1),
         },
@@ -174,9 +176,9 @@ export async function writeSeoFiles(clientDir: string): Promise<string> {
     backgroundColor: home.themeColor,
   });
 
-  const sitemapPages = pages.map((page) => ({
+  const sitemapPages = sitePages(defaultLocale).map((page) => ({
     paths: Object.fromEntries(
-      locales.map((locale) => [localeInfo[locale].tag, localizedPath(page.key, locale)]),
+      locales.map((locale) => [localeInfo[locale].tag, page.alternates[locale]]),
     ),
     defaultLanguage: localeInfo[defaultLocale].tag,
   }));

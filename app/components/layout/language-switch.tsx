@@ -1,7 +1,7 @@
 import { Globe } from "lucide";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { localizedPath, pageAtPath } from "~/content/pages";
+import { pathInLocale } from "~/content/pages";
 import { cn } from "~/lib/cn";
 import { localeInfo, otherLocale } from "~/lib/locale";
 import { useShellCopy } from "./shell-copy";
@@ -24,7 +24,7 @@ export function LanguageSwitch({ display, className, onNavigate }: LanguageSwitc
   const { pathname } = useLocation();
   const target = otherLocale(locale);
   const { tag } = localeInfo[target];
-  const to = localizedPath(pageAtPath(pathname)?.key ?? "home", target);
+  const to = pathInLocale(pathname, target);
   return (
     <Link
       to={to}

@@ -5,6 +5,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { contactPathFor } from "~/content/inquiry";
+import type { TourSlug } from "~/content/package-list";
+import { packagePath } from "~/content/pages";
 import type { TourCardLabels, TourView } from "~/content/types";
 import { fillTemplate } from "~/lib/template";
 
@@ -52,7 +54,12 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
 
       <div className="flex flex-col p-5 sm:p-8">
         <h3 id={headingId} className="text-2xl leading-tight sm:text-3xl">
-          {tour.title}
+          <Link
+            to={packagePath(tour.slug as TourSlug, locale)}
+            className="underline-offset-4 hover:text-brand hover:underline"
+          >
+            {tour.title}
+          </Link>
         </h3>
         <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-muted">
           <div className="flex items-center gap-1.5">
@@ -71,6 +78,14 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
           </div>
         </dl>
         <p className="mt-4 leading-relaxed text-muted">{tour.description}</p>
+        <Link
+          to={packagePath(tour.slug as TourSlug, locale)}
+          className="mt-3 inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-brand hover:text-brand-dark"
+        >
+          {labels.details}
+          <span className="sr-only"> {fillTemplate(ui.detailsFor, { title: tour.title })}</span>
+          <Icon node={ArrowRight} className="size-4" />
+        </Link>
 
         <div className="mt-6 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
           <div>

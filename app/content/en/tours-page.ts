@@ -33,6 +33,7 @@ export const copy: ToursCopy = {
     highlights: "Tour Highlights",
     included: "What's Included",
     requestQuotation: "Request Quotation",
+    details: "Package details",
   },
   customTour: {
     eyebrow: "Tailor-Made Travel",

@@ -33,6 +33,7 @@ export const copy: ToursCopy = {
     highlights: "Sorotan Tur",
     included: "Sudah Termasuk",
     requestQuotation: "Minta Penawaran Harga",
+    details: "Detail paket",
   },
   customTour: {
     eyebrow: "Tur Rancangan Khusus",

@@ -1,0 +1,152 @@
+import { ArrowRight, CalendarDays, Check, CircleCheck, Clock, Users } from "lucide";
+import { Link } from "react-router";
+import { useShellCopy } from "~/components/layout/shell-copy";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { InkGlow } from "~/components/ui/ink-glow";
+import { Section, SectionHeading } from "~/components/ui/section";
+import type { PackagePageCopy } from "~/content/types";
+import { Breadcrumb } from "./breadcrumb";
+import { SharePackage } from "./share-package";
+import { TourSummaryCard } from "./tour-summary-card";
+
+/** The package's first screen: where it sits, its name, length, group size, price and picture. */
+export function PackageHero({ copy }: { copy: PackagePageCopy }) {
+  const { tour, labels } = copy;
+  const { ui } = useShellCopy();
+  return (
+    <section className="relative overflow-hidden bg-ink text-white">
+      <InkGlow />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-8 pb-14 sm:px-8 sm:pt-10 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:pb-20">
+        <div>
+          <Breadcrumb {...copy.breadcrumb} />
+          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25">
+            <Icon node={CalendarDays} className="size-4 text-sakura" />
+            <span className="sr-only">{labels.season}: </span>
+            {tour.season}
+          </p>
+          <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{tour.title}</h1>
+          <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-white/85">
+            <div className="flex items-center gap-2">
+              <dt>
+                <Icon node={Clock} className="size-5 text-sakura" />
+                <span className="sr-only">{labels.duration}</span>
+              </dt>
+              <dd>{tour.duration}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <dt>
+                <Icon node={Users} className="size-5 text-sakura" />
+                <span className="sr-only">{labels.groupSize}</span>
+              </dt>
+              <dd>{tour.groupSize}</dd>
+            </div>
+          </dl>
+          <p className="mt-6">
+            <span className="block font-display font-semibold text-2xl text-white sm:text-3xl">
+              {tour.price}
+            </span>
+            <span className="mt-1 block text-sm text-white/75">{ui.perPerson}</span>
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Button asChild size="lg">
+              <Link to={copy.quotationTo}>
+                {labels.requestQuotation}
+                <Icon node={ArrowRight} />
+              </Link>
+            </Button>
+            <SharePackage share={copy.share} title={tour.title} />
+          </div>
+        </div>
+        <img
+          src={tour.image.src}
+          alt={tour.image.alt}
+          width={tour.image.width}
+          height={tour.image.height}
+          fetchPriority="high"
+          decoding="async"
+          className="h-auto w-full rounded-[1.75rem] shadow-lift"
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Everything the package includes: its description, every highlight, what is included. */
+export function PackageBody({ copy }: { copy: PackagePageCopy }) {
+  const { tour, labels } = copy;
+  return (
+    <Section labelledBy="package-overview-heading" innerClassName="grid gap-10 lg:grid-cols-2">
+      <div>
+        <h2 id="package-overview-heading" className="text-3xl leading-tight">
+          {labels.overview}
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed text-muted">{tour.description}</p>
+        <dl className="mt-8 grid gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:grid-cols-2">
+          {[
+            [labels.duration, tour.duration],
+            [labels.groupSize, tour.groupSize],
+            [labels.season, tour.season],
+            [labels.pricePerPerson, tour.price],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+              <dd className="mt-1 font-semibold text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
+        <div>
+          <h2 id="package-highlights-heading" className="text-2xl">
+            {labels.highlights}
+          </h2>
+          <ul aria-labelledby="package-highlights-heading" className="mt-4 space-y-3 text-ink">
+            {tour.highlights.map((highlight) => (
+              <li key={highlight} className="flex gap-3">
+                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-soft">
+                  <Icon node={Check} className="size-3.5 text-brand" strokeWidth={3} />
+                </span>
+                <span>{highlight}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 id="package-included-heading" className="text-2xl">
+            {labels.included}
+          </h2>
+          <ul aria-labelledby="package-included-heading" className="mt-4 space-y-3 text-muted">
+            {tour.included.map((item) => (
+              <li key={item} className="flex gap-3">
+                <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-ink/40" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** The other packages, each linking to its own page. */
+export function PackageOthers({ copy }: { copy: PackagePageCopy }) {
+  return (
+    <Section labelledBy="other-packages-heading" tone="white">
+      <SectionHeading id="other-packages-heading" title={copy.others.title} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {copy.others.items.map((tour) => (
+          <li key={tour.slug} className="flex">
+            <TourSummaryCard
+              tour={tour}
+              detailsTo={tour.to}
+              highlightLimit={3}
+              detailsLabel={copy.labels.details}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

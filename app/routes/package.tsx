@@ -1,0 +1,20 @@
+import { PackageBody, PackageHero, PackageOthers } from "~/components/sections/package-detail";
+import { packageMeta } from "~/content/page-meta";
+import { packageCopyLoader } from "~/content/route-data";
+import type { Route } from "./+types/package";
+
+export const loader = packageCopyLoader;
+export const clientLoader = packageCopyLoader;
+
+export const meta = (args: Route.MetaArgs) => packageMeta(args.loaderData, args);
+
+/** A tour package's own page (`/tours/<slug>`, `/id/tours/<slug>`): what a traveler forwards. */
+export default function PackagePage({ loaderData: copy }: Route.ComponentProps) {
+  return (
+    <>
+      <PackageHero copy={copy} />
+      <PackageBody copy={copy} />
+      <PackageOthers copy={copy} />
+    </>
+  );
+}
