@@ -6,7 +6,7 @@
 import { localeOfPath } from "~/lib/locale";
 import { loadPackageCopy, loadPageCopy, loadShellCopy } from "./copy";
 import { packageList } from "./package-list";
-import type { PageKey } from "./pages";
+import { type PageKey, packagePath } from "./pages";
 
 interface LoaderArgs {
   request: Request;
@@ -23,9 +23,10 @@ export function pageCopyLoader<K extends PageKey>(key: K) {
 export function packageCopyLoader({ request }: LoaderArgs) {
   // The prerender asks for the page at "<path>/" and for its data at "<path>.data".
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  const item = packageList.find(({ slug }) => pathname.endsWith(`/tours/${slug}`));
+  const locale = localeOfPath(pathname);
+  const item = packageList.find(({ slug }) => packagePath(slug, locale) === pathname);
   if (!item) throw new Response("Not Found", { status: 404 });
-  return loadPackageCopy(item.slug, localeOf(request));
+  return loadPackageCopy(item.slug, locale);
 }
 
 /** Loads the header, footer and interface copy of the requested URL's language. */
