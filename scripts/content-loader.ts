@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { createServer, type ViteDevServer } from "vite";
 import type {
   loadPackageCopy as LoadPackageCopy,
@@ -110,12 +111,7 @@ function lineOf(loc: { line?: number; column?: number } | undefined) {
 /** An error's message without terminal colours, its files named from the project's root. */
 function messageOf(root: string, error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removes terminal colour codes
-  return text
-    .replace(/\u001b\[[0-9;]*m/g, "")
-    .split(`${root}/`)
-    .join("")
-    .trim();
+  return stripVTControlCharacters(text).split(`${root}/`).join("").trim();
 }
 
 async function startVite(root: string): Promise<ViteDevServer> {

@@ -79,8 +79,8 @@ describe("package data (app/content/tours.ts, package-list.ts)", () => {
   it("wants one day more than nights, and the texts to agree", () => {
     expect(problemsAfter((c) => (c.tourData[0].nights = 5))).toEqual([
       'app/content/tours.ts, package "tokyo-discovery": the package has 5 days and 5 nights; a tour has one day more than nights (5 nights make 6 days). Correct days or nights.',
-      'app/content/en/tours.ts, package "tokyo-discovery": the text "4 nights in 4-star hotels" counts 4 nights, but the package has 5 nights in app/content/tours.ts. Make them agree.',
-      'app/content/id/tours.ts, package "tokyo-discovery": the text "4 malam di hotel bintang 4" counts 4 nights, but the package has 5 nights in app/content/tours.ts. Make them agree.',
+      'app/content/en/tours.ts, package "tokyo-discovery": included: the nights listed ("4 nights in 4-star hotels") add up to 4, but the package has 5 nights in app/content/tours.ts. Make them agree.',
+      'app/content/id/tours.ts, package "tokyo-discovery": included: the nights listed ("4 malam di hotel bintang 4") add up to 4, but the package has 5 nights in app/content/tours.ts. Make them agree.',
     ]);
     expect(
       problemsAfter(
@@ -88,8 +88,23 @@ describe("package data (app/content/tours.ts, package-list.ts)", () => {
           (c.locales.id.tours[2].included[1] = "4 malam di hotel bintang 4 dan 1 malam di ryokan"),
       ),
     ).toEqual([
-      'app/content/id/tours.ts, package "mount-fuji-hakone": the text "4 malam di hotel bintang 4 dan 1 malam di ryokan" counts 5 nights, but the package has 3 nights in app/content/tours.ts. Make them agree.',
+      'app/content/id/tours.ts, package "mount-fuji-hakone": included: the nights listed ("4 malam di hotel bintang 4 dan 1 malam di ryokan") add up to 5, but the package has 3 nights in app/content/tours.ts. Make them agree.',
     ]);
+  });
+
+  it("wants a length written in a text to be the package's", () => {
+    expect(
+      problemsAfter(
+        (c) =>
+          (c.locales.en.tours[1].description = "Six days and five nights: a 6-day, 4-night trip."),
+      ),
+    ).toEqual([
+      'app/content/en/tours.ts, package "osaka-kyoto-heritage": the text "Six days and five nights: a 6-day, 4-night trip." gives 6 days and 4 nights, but the package has 6 days and 5 nights in app/content/tours.ts. Make them agree.',
+    ]);
+    // A highlight about part of the stay is not the package's length.
+    expect(
+      problemsAfter((c) => c.locales.en.tours[1].highlights.push("2 nights in a Kyoto machiya")),
+    ).toEqual([]);
   });
 
   it("wants a whole group size from 1 to 60, the one the texts give", () => {

@@ -830,16 +830,20 @@ function checkTourWords(
   });
 }
 
-/** Words that give a package's nights, days and group size in a language's text. */
-const mentions: Record<string, { nights: RegExp; days: RegExp; pax: RegExp }> = {
+/**
+ * How a language's package text states the package's numbers: the nights of the hotels listed in
+ * "included" ("4 nights in 4-star hotels", "2 malam di hotel … dan 1 malam di ryokan"), a length
+ * ("5 days 4 nights", "5 Hari 4 Malam") and a smallest group ("min. 10 pax").
+ */
+const mentions: Record<string, { nights: RegExp; length: RegExp; pax: RegExp }> = {
   en: {
     nights: /(\d+)\s+nights?\b/gi,
-    days: /(\d+)[\s-]+days?\b/gi,
+    length: /(\d+)[\s-]+days?[\s,/]+(?:and\s+)?(\d+)[\s-]+nights?\b/gi,
     pax: /\bmin(?:imum|\.)?\s+(?:of\s+)?(\d+)\s*(?:pax|people|persons|travell?ers|guests)\b/gi,
   },
   id: {
     nights: /(\d+)\s+malam\b/gi,
-    days: /(\d+)\s+hari\b/gi,
+    length: /(\d+)\s+hari[\s,/]+(?:dan\s+)?(\d+)\s+malam\b/gi,
     pax: /\bmin(?:imal|imum|\.)?\s*(\d+)\s*(?:pax|orang|peserta)\b/gi,
   },
 };
@@ -936,10 +940,8 @@ function checkTourTexts(
       continue;
     }
     run(problems, { schema, value: tour, file, where, showPath: false, language });
-    const texts = [tour.description, ...asArray(tour.highlights), ...asArray(tour.included)].filter(
-      (value): value is string => typeof value === "string",
-    );
-    for (const value of [tour.title, ...texts]) {
+    const texts = [tour.title, tour.description, ...asArray(tour.highlights)];
+    for (const value of [...texts, ...asArray(tour.included)]) {
       if (typeof value === "string" && placeholdersOf(value).length > 0) {
         problems.push({
           file,
@@ -950,7 +952,7 @@ function checkTourTexts(
     }
     const numbers = neutral.tours.get(slug);
     const words = mentions[locale];
-    if (numbers && words) checkMentions(problems, file, where, texts, numbers, words);
+    if (numbers && words) checkMentions(problems, file, where, tour, numbers, words);
   }
 }
 
@@ -958,37 +960,44 @@ function checkMentions(
   problems: Problem[],
   file: string,
   where: string,
-  texts: readonly string[],
+  tour: Record<string, unknown>,
   numbers: { days: number; nights: number; minPax: number },
-  words: { nights: RegExp; days: RegExp; pax: RegExp },
+  words: { nights: RegExp; length: RegExp; pax: RegExp },
 ): void {
-  const numbersIn = (text: string, pattern: RegExp) =>
-    [...text.matchAll(pattern)].map((match) => Number(match[1]));
-  for (const text of texts) {
-    const nights = numbersIn(text, words.nights);
-    const total = nights.reduce((sum, n) => sum + n, 0);
-    if (nights.length > 0 && total !== numbers.nights) {
-      problems.push({
-        file,
-        where,
-        message: `the text ${show(text)} counts ${total} ${total === 1 ? "night" : "nights"}, but the package has ${numbers.nights} nights in app/content/tours.ts. Make them agree.`,
-      });
-    }
-    for (const days of numbersIn(text, words.days)) {
-      if (days !== numbers.days) {
+  const texts = (values: unknown[]) =>
+    values.filter((value): value is string => typeof value === "string");
+  const included = texts(asArray(tour.included));
+  const all = texts([tour.description, ...asArray(tour.highlights), ...included]);
+  const data = "app/content/tours.ts";
+
+  const stays = included.flatMap((text) => [...text.matchAll(words.nights)].map(() => text));
+  const nights = included
+    .flatMap((text) => [...text.matchAll(words.nights)])
+    .reduce((sum, match) => sum + Number(match[1]), 0);
+  if (stays.length > 0 && nights !== numbers.nights) {
+    problems.push({
+      file,
+      where,
+      message: `included: the nights listed (${[...new Set(stays)].map((text) => show(text)).join(", ")}) add up to ${nights}, but the package has ${numbers.nights} nights in ${data}. Make them agree.`,
+    });
+  }
+  for (const text of all) {
+    for (const match of text.matchAll(words.length)) {
+      const [days, nightsSaid] = [Number(match[1]), Number(match[2])];
+      if (days !== numbers.days || nightsSaid !== numbers.nights) {
         problems.push({
           file,
           where,
-          message: `the text ${show(text)} says ${days} days, but the package has ${numbers.days} days in app/content/tours.ts. Make them agree.`,
+          message: `the text ${show(text)} gives ${days} days and ${nightsSaid} nights, but the package has ${numbers.days} days and ${numbers.nights} nights in ${data}. Make them agree.`,
         });
       }
     }
-    for (const pax of numbersIn(text, words.pax)) {
-      if (pax !== numbers.minPax) {
+    for (const match of text.matchAll(words.pax)) {
+      if (Number(match[1]) !== numbers.minPax) {
         problems.push({
           file,
           where,
-          message: `the text ${show(text)} gives a smallest group of ${pax}, but the package departs with ${numbers.minPax} (minPax in app/content/tours.ts). Make them agree.`,
+          message: `the text ${show(text)} gives a smallest group of ${match[1]}, but the package departs with ${numbers.minPax} (minPax in ${data}). Make them agree.`,
         });
       }
     }
