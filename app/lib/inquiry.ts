@@ -81,6 +81,18 @@ export function composeInquiry(
   ].join("\n");
 }
 
+/** A submitted inquiry, composed and ready to travel. */
+export interface HandOff {
+  text: string;
+  emailSubject: string;
+}
+
+/** A stored hand-off read back from session storage, if it has the right shape. */
+export function isHandOff(value: unknown): value is HandOff {
+  const item = value as Partial<HandOff> | null;
+  return typeof item?.text === "string" && typeof item.emailSubject === "string";
+}
+
 /** `mailto:` with subject and body, spaces as %20 (mail apps show "+" literally). */
 export function mailtoLink(address: string, subject: string, body: string): string {
   const query = [`subject=${encodeURIComponent(subject)}`, `body=${encodeURIComponent(body)}`];

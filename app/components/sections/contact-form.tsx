@@ -36,6 +36,8 @@ interface ContactFormProps {
   onSubmitted: (values: ContactFormValues) => void;
   /** Id of the heading that names the form. */
   labelledBy?: string;
+  /** Called when anything in the form gets focus. */
+  onFocusCapture?: () => void;
   className?: string;
 }
 
@@ -52,6 +54,7 @@ export function ContactForm({
   onValuesChange,
   onSubmitted,
   labelledBy,
+  onFocusCapture,
   className,
 }: ContactFormProps) {
   const id = useId();
@@ -140,6 +143,7 @@ export function ContactForm({
       aria-labelledby={labelledBy}
       noValidate
       onSubmit={handleSubmit}
+      onFocusCapture={onFocusCapture}
       className={cn("grid gap-5 sm:grid-cols-2", className)}
     >
       <noscript className="sm:col-span-2">

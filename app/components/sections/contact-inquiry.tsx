@@ -1,16 +1,24 @@
 import { X } from "lucide";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useChatGreeting } from "~/components/layout/chat-greeting";
 import { Icon } from "~/components/ui/icon";
 import { choiceId, knownChoices } from "~/content/inquiry";
 import type { ContactCopy, InquiryChoiceCopy } from "~/content/types";
 import { type ContactFormValues, emptyContactForm, toContactFormValues } from "~/lib/contact-form";
-import { composeInquiry, parseInquiryChoice } from "~/lib/inquiry";
+import { composeInquiry, type HandOff, isHandOff, parseInquiryChoice } from "~/lib/inquiry";
 import { readStored, writeStored } from "~/lib/session-store";
 import { fillTemplate } from "~/lib/template";
 import { ContactForm } from "./contact-form";
-import { type HandOff, InquiryHandOff, isHandOff } from "./inquiry-hand-off";
+
+/**
+ * The hand-off panel is only needed after a submit: it stays out of the page's first load and is
+ * fetched as soon as the visitor starts on the form, so it is there when they send it.
+ */
+const loadHandOff = () => import("./inquiry-hand-off");
+const InquiryHandOff = lazy(() =>
+  loadHandOff().then((module) => ({ default: module.InquiryHandOff })),
+);
 
 /** Session storage keys: what the visitor is typing, and a submitted inquiry not yet dismissed. */
 const draftKey = "inquiry-draft";
@@ -93,7 +101,9 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
   return (
     <>
       {handOff ? (
-        <InquiryHandOff handOff={handOff} copy={copy.handOff} onDismiss={dismissHandOff} />
+        <Suspense fallback={null}>
+          <InquiryHandOff handOff={handOff} copy={copy.handOff} onDismiss={dismissHandOff} />
+        </Suspense>
       ) : null}
       {choice ? (
         <div className="mb-6 flex items-start justify-between gap-4 rounded-2xl bg-cream p-4 ring-1 ring-line sm:p-5">
@@ -115,6 +125,7 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
         </div>
       ) : null}
       <ContactForm
+        onFocusCapture={() => void loadHandOff()}
         copy={copy.form}
         values={values}
         onValuesChange={setValues}

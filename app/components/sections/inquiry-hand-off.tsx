@@ -7,19 +7,8 @@ import { fieldClassName } from "~/components/ui/input";
 import { siteConfig } from "~/content/site";
 import type { ContactCopy } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { fitsInLink, mailtoLink } from "~/lib/inquiry";
+import { fitsInLink, type HandOff, mailtoLink } from "~/lib/inquiry";
 import { whatsappLink } from "~/lib/whatsapp";
-
-/** A submitted inquiry, composed and ready to travel. */
-export interface HandOff {
-  text: string;
-  emailSubject: string;
-}
-
-export function isHandOff(value: unknown): value is HandOff {
-  const item = value as Partial<HandOff> | null;
-  return typeof item?.text === "string" && typeof item.emailSubject === "string";
-}
 
 interface InquiryHandOffProps {
   handOff: HandOff;
