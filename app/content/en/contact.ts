@@ -1,4 +1,4 @@
-import { describeChoices } from "../inquiry";
+import { describeChoices } from "../inquiry-copy";
 import { siteConfig } from "../site";
 import type { ContactCopy } from "../types";
 import { copy as partnership } from "./partnership";
