@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { shareImagePath } from "../../app/content/pages.ts";
+import type { TourSlug } from "../../app/content/package-list.ts";
+import { packagePath, shareImagePath, sitePages } from "../../app/content/pages.ts";
 import {
   expect,
   fullTitle,
@@ -315,6 +316,7 @@ test.describe("structured data (JSON-LD)", () => {
 
     test(`the tours page lists each package as a trip offered in rupiah (${locale})`, async ({
       page,
+      request,
       content,
     }) => {
       const { tours } = content[locale].pages.tours.packages;
@@ -332,10 +334,10 @@ test.describe("structured data (JSON-LD)", () => {
           price: tour.priceIdr,
           priceCurrency: "IDR",
           availability: "https://schema.org/InStock",
-          url: absolute(localizedPath("tours", locale, tour.slug)),
+          url: absolute(packagePath(tour.slug as TourSlug, locale)),
         });
-        // The offer's URL points at the package's card on the page.
-        await expect(page.locator(`[id="${tour.slug}"]`)).toHaveAccessibleName(tour.title);
+        // The offer's URL is the package's own page, and it is served.
+        expect((await request.get(packagePath(tour.slug as TourSlug, locale))).status()).toBe(200);
       }
       expect(trips[0]?.offers).toMatchObject({ price: 12_500_000 });
     });
@@ -400,7 +402,7 @@ test.describe("structured data (JSON-LD)", () => {
 });
 
 test.describe("sitemap and robots.txt", () => {
-  test("sitemap.xml lists every page in both languages, each with its alternates", async ({
+  test("sitemap.xml lists every page of the site in both languages, each with its alternates", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
@@ -417,12 +419,19 @@ test.describe("sitemap and robots.txt", () => {
         ),
       ),
     }));
+    // Every page a visitor can reach: the registry's pages and each package's page.
+    const site = locales.flatMap((locale) => sitePages(locale));
+    expect(site.length).toBeGreaterThanOrEqual(routes.length);
     expect(entries.map((entry) => entry.loc).sort()).toEqual(
-      routes.map((route) => absolute(route.path)).sort(),
+      site.map((page) => absolute(page.path)).sort(),
     );
-    for (const route of routes) {
-      const entry = entries.find((candidate) => candidate.loc === absolute(route.path));
-      expect(entry?.alternates, route.path).toEqual(alternatesOf(route.key));
+    for (const page of site) {
+      const entry = entries.find((candidate) => candidate.loc === absolute(page.path));
+      expect(entry?.alternates, page.path).toEqual({
+        en: absolute(page.alternates.en),
+        id: absolute(page.alternates.id),
+        "x-default": absolute(page.alternates.en),
+      });
     }
     for (const { loc } of entries) await fetchPublic(request, loc ?? "");
   });

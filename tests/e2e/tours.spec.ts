@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import type { TourSlug } from "../../app/content/package-list.ts";
+import { packagePath } from "../../app/content/pages.ts";
 import {
   contactPathFor,
   expect,
@@ -141,27 +143,37 @@ for (const locale of locales) {
       }
     });
 
-    test("each card's Request Quotation link names its package and leads to contact with it", async ({
+    test("each card links to its package's page and asks for a quotation with the package", async ({
       page,
       content,
     }) => {
       const { packages, cardLabels } = content[locale].pages.tours;
       const { ui } = content[locale].shell;
       await gotoHydrated(page, toursPath);
-      const links = region(page, packages.title).getByRole("link");
-      await expect(links).toHaveCount(4);
-      expect(await hrefsOf(links)).toEqual(
-        packages.tours.map((tour) => contactPathFor(locale, { kind: "package", key: tour.slug })),
-      );
       for (const tour of packages.tours) {
-        const link = cardFor(page, tour.slug).getByRole("link", {
-          name: `${cardLabels.requestQuotation} ${fillTemplate(ui.detailsFor, { title: tour.title })}`,
-          exact: true,
-        });
-        await expect(link).toBeVisible();
+        const card = cardFor(page, tour.slug);
+        const forTour = fillTemplate(ui.detailsFor, { title: tour.title });
+        // The title and a details link lead to the package's own page; the names are read in
+        // order: title, details, quotation.
+        const ownPage = packagePath(tour.slug as TourSlug, locale);
+        const links = card.getByRole("link");
+        expect(await hrefsOf(links)).toEqual([
+          ownPage,
+          ownPage,
+          contactPathFor(locale, { kind: "package", key: tour.slug }),
+        ]);
+        const names = [
+          tour.title,
+          `${cardLabels.details} ${forTour}`,
+          `${cardLabels.requestQuotation} ${forTour}`,
+        ];
+        for (const [index, name] of names.entries()) {
+          await expect(links.nth(index)).toHaveAccessibleName(name);
+          await expect(links.nth(index)).toBeVisible();
+        }
       }
       const third = packages.tours[2]?.slug ?? "";
-      await cardFor(page, third).getByRole("link").click();
+      await cardFor(page, third).getByRole("link").last().click();
       await expect(page).toHaveURL(contactPathFor(locale, { kind: "package", key: third }));
       await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
     });
