@@ -163,8 +163,10 @@ export function pageAtPath(pathname: string): { key: PageKey; locale: Locale } |
 
 /** The same page in another language (a package page included); its home page for any other path. */
 export function pathInLocale(pathname: string, target: Locale): string {
+  // The prerender renders each page at "<path>/"; its one URL has no trailing slash.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   for (const locale of locales) {
-    const found = sitePages(locale).find((page) => page.path === pathname);
+    const found = sitePages(locale).find((page) => page.path === path);
     if (found) return found.alternates[target];
   }
   return localizedPath("home", target);

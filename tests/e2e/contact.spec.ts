@@ -402,10 +402,6 @@ for (const locale of locales) {
   });
 
   test(`toasts speak the page's language (${locale})`, async ({ page, content }) => {
-    test.fixme(
-      true,
-      'app defect: the toast region is named "Notifications alt+T" and its close buttons "Close toast" on every page (ui.toastRegion and ui.toastClose are not used)',
-    );
     const copy = content[locale].pages.contact;
     const { ui } = content[locale].shell;
     const form = await openContactPage(page, copy, contact);

@@ -24,10 +24,6 @@ for (const locale of locales) {
   test.describe(`header navigation, desktop (${locale})`, () => {
     for (const route of routesIn(locale)) {
       test(`marks ${route.key} as the current page on ${route.path}`, async ({ page, content }) => {
-        test.fixme(
-          route.path === "/id",
-          "app defect: on /id no header link has aria-current (Beranda is not marked as current)",
-        );
         const { header } = content[locale].shell;
         await gotoHydrated(page, route.path);
         const nav = mainNav(page, header.primaryNavLabel);

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
@@ -42,6 +42,12 @@ export function SiteHeader() {
     return () => menu.removeEventListener("toggle", onToggle);
   }, []);
 
+  // The prerender renders each page at "<path>/": compare without the slash, so the HTML marks
+  // the current page as the hydrated page does.
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const isCurrent = (to: string) =>
+    to === header.homeLink.to ? current === to : current === to || current.startsWith(`${to}/`);
+
   const closeMenu = () => {
     const menu = menuRef.current;
     if (menu?.matches(":popover-open")) menu.hidePopover();
@@ -66,9 +72,13 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {header.navigation.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === header.homeLink.to} className={navLinkClass}>
+                <Link
+                  to={link.to}
+                  aria-current={isCurrent(link.to) ? "page" : undefined}
+                  className={navLinkClass({ isActive: isCurrent(link.to) })}
+                >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -113,14 +123,14 @@ export function SiteHeader() {
         <ul className="flex flex-col gap-1">
           {header.navigation.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <Link
                 to={link.to}
-                end={link.to === header.homeLink.to}
-                className={mobileLinkClass}
+                aria-current={isCurrent(link.to) ? "page" : undefined}
+                className={mobileLinkClass({ isActive: isCurrent(link.to) })}
                 onClick={closeMenu}
               >
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { loadSonner, toastHostStore } from "~/lib/notify";
+import { useShellCopy } from "./shell-copy";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
@@ -13,6 +14,7 @@ function ReadySignal() {
 
 /** Mounts sonner's Toaster the first time the site shows a toast (see `notify`). */
 export function ToastHost() {
+  const { ui } = useShellCopy();
   const requested = useSyncExternalStore(
     toastHostStore.subscribe,
     toastHostStore.getSnapshot,
@@ -27,6 +29,8 @@ export function ToastHost() {
         closeButton
         offset={88}
         mobileOffset={{ top: 80 }}
+        containerAriaLabel={ui.toastRegion}
+        toastOptions={{ closeButtonAriaLabel: ui.toastClose }}
       />
       <ReadySignal />
     </Suspense>
