@@ -34,13 +34,13 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`first-load budgets at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
 
-    for (const { path, name: pageName, key } of everyPage) {
+    for (const { path, name: pageName, key, notFound } of everyPage) {
       test(`${path} (${pageName}) stays within budget`, async ({
         page,
         baseURL,
         health,
       }, testInfo) => {
-        if (!key) health.allowStatus(urlEndingIn(path), 404);
+        if (notFound) health.allowStatus(urlEndingIn(path), 404);
         const origin = new URL(baseURL ?? "").origin;
         const loaded = new Set<string>();
         page.on("request", (request) => {

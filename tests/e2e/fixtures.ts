@@ -1,8 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { localizedPath, type PageKey, pages } from "../../app/content/pages.ts";
+import { packageList, type TourSlug } from "../../app/content/package-list.ts";
+import {
+  localizedPath,
+  type PageKey,
+  packagePath,
+  packageShareImagePath,
+  pages,
+  shareImagePath,
+} from "../../app/content/pages.ts";
 import { siteConfig } from "../../app/content/site.ts";
-import type { UiCopy } from "../../app/content/types.ts";
+import type { PageMeta, UiCopy } from "../../app/content/types.ts";
 import { type InquiryChoice, inquiryQuery } from "../../app/lib/inquiry.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { fillTemplate } from "../../app/lib/template.ts";
@@ -42,6 +50,54 @@ export function contactPathFor(locale: Locale, choice?: InquiryChoice): string {
   return choice ? `${path}${inquiryQuery(choice)}` : path;
 }
 
+/** A package's own page in one language: `/tours/tokyo-discovery`, `/id/tours/tokyo-discovery`. */
+export interface PackageRoute {
+  slug: TourSlug;
+  locale: Locale;
+  path: string;
+  name: string;
+}
+
+export const packageRoutes: PackageRoute[] = locales.flatMap((locale) =>
+  packageList.map(({ slug }) => ({
+    slug,
+    locale,
+    path: packagePath(slug, locale),
+    name: `${slug} (${locale})`,
+  })),
+);
+
+/** Every page a visitor can open and share: the registry's pages and the package pages. */
+export type SiteRoute = PageRoute | PackageRoute;
+export const siteRoutes: SiteRoute[] = [...routes, ...packageRoutes];
+
+/** What a page says about itself, from the content: its head tags, its heading, its share image. */
+export function factsOf(content: Record<Locale, LocaleContent>, route: SiteRoute) {
+  const pathIn = (code: Locale) =>
+    "key" in route ? localizedPath(route.key, code) : packagePath(route.slug, code);
+  const facts: {
+    meta: PageMeta;
+    heading: string;
+    shareImage: string;
+    alternates: Record<Locale, string>;
+  } =
+    "key" in route
+      ? {
+          meta: content[route.locale].pages[route.key].meta,
+          heading: content[route.locale].pages[route.key].hero.title,
+          shareImage: shareImagePath(route.key, route.locale),
+          alternates: {} as Record<Locale, string>,
+        }
+      : {
+          meta: content[route.locale].packages[route.slug]?.meta as PageMeta,
+          heading: content[route.locale].packages[route.slug]?.tour.title ?? "",
+          shareImage: packageShareImagePath(route.slug, route.locale),
+          alternates: {} as Record<Locale, string>,
+        };
+  for (const code of locales) facts.alternates[code] = pathIn(code);
+  return facts;
+}
+
 /** An unknown path in each language: answered by that language's not-found page. */
 export const notFoundRoutes = locales.map((locale) => ({
   locale,
@@ -49,11 +105,15 @@ export const notFoundRoutes = locales.map((locale) => ({
   name: `not found (${locale})`,
 }));
 
-/** The 14 pages the build prerenders, as visitors reach them: 12 content pages and two 404s. */
-export const everyPage: Array<{ locale: Locale; path: string; name: string; key?: PageKey }> = [
-  ...routes,
-  ...notFoundRoutes,
-];
+/** The 22 pages the build prerenders, as visitors reach them: 20 pages (12 of the registry, 8
+ * package pages) and two 404s. */
+export const everyPage: Array<{
+  locale: Locale;
+  path: string;
+  name: string;
+  key?: PageKey;
+  notFound?: boolean;
+}> = [...siteRoutes, ...notFoundRoutes.map((route) => ({ ...route, notFound: true }))];
 
 /** Matches the URL of an unknown path, for `health.allowStatus(…, 404)`. */
 export const urlEndingIn = (path: string) =>

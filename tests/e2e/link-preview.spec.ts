@@ -4,8 +4,16 @@
  */
 import ogs from "open-graph-scraper";
 import sharp from "sharp";
-import { shareImagePath } from "../../app/content/pages.ts";
-import { expect, fullTitle, localeInfo, locales, routes, siteConfig, test } from "./fixtures";
+import {
+  expect,
+  factsOf,
+  fullTitle,
+  localeInfo,
+  locales,
+  siteConfig,
+  siteRoutes,
+  test,
+} from "./fixtures";
 
 const siteUrl = process.env.VITE_SITE_URL || siteConfig.siteUrl;
 const absolute = (path: string) => new URL(path, siteUrl).href;
@@ -27,13 +35,15 @@ const urlValidatorSettings = {
 };
 
 test.describe("link previews", () => {
-  for (const { key, locale, path, name } of routes) {
+  // Every page, the package pages that travelers forward in their groups included.
+  for (const route of siteRoutes) {
+    const { locale, path, name } = route;
     test(`${name}: the unfurled card is the one the page declares`, async ({
       baseURL,
       request,
       content,
     }) => {
-      const { meta } = content[locale].pages[key];
+      const { meta, shareImage } = factsOf(content, route);
       const { error, result } = await ogs({
         url: new URL(path, baseURL).href,
         urlValidatorSettings,
@@ -54,7 +64,7 @@ test.describe("link previews", () => {
       expect(result.ogImage).toHaveLength(1);
       const [image] = result.ogImage ?? [];
       expect(image).toMatchObject({
-        url: absolute(shareImagePath(key, locale)),
+        url: absolute(shareImage),
         type: "image/jpeg",
         alt: meta.imageAlt,
       });

@@ -1,5 +1,5 @@
 import { LinkChecker, LinkState } from "linkinator";
-import { expect, locales, localizedPath, routes, test } from "./fixtures";
+import { expect, locales, localizedPath, siteRoutes, test } from "./fixtures";
 
 test.describe("link crawl", () => {
   test("finds no broken link, anchor or resource from either home page", async ({ baseURL }) => {
@@ -26,7 +26,7 @@ test.describe("link crawl", () => {
         .filter((l) => l.state === LinkState.OK && !/\.\w+$/.test(new URL(l.url).pathname))
         .map((l) => new URL(l.url).pathname),
     );
-    for (const { path } of routes) {
+    for (const { path } of siteRoutes) {
       expect(crawledPages, `the crawl reached ${path}`).toContain(path);
     }
   });

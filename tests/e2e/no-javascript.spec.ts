@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
 import {
   expect,
+  factsOf,
   gotoHydrated,
   h1,
   localeInfo,
   locales,
   localizedPath,
-  routes,
   routesIn,
+  siteRoutes,
   test,
   viewports,
 } from "./fixtures";
@@ -41,14 +42,22 @@ function layoutOf(page: Page) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: viewports.phone });
 
-  for (const route of routes) {
+  for (const route of siteRoutes) {
     test(`${route.path} shows its content in its language`, async ({ page, content }) => {
-      const copy = content[route.locale].pages[route.key];
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[route.locale].tag);
-      await expect(h1(page)).toHaveText(copy.hero.title);
-      await expect(page.getByRole("main").getByText(copy.hero.intro)).toBeVisible();
+      await expect(h1(page)).toHaveText(factsOf(content, route).heading);
+      const intro =
+        "key" in route
+          ? content[route.locale].pages[route.key].hero.intro
+          : content[route.locale].packages[route.slug]?.tour.description;
+      await expect(
+        page
+          .getByRole("main")
+          .getByText(intro ?? "")
+          .first(),
+      ).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
     });
   }
@@ -94,7 +103,7 @@ test.describe("before the JavaScript arrives", () => {
         const beforeScripts = await browser.newPage({ viewport });
         await beforeScripts.route(/\.js$/, (route) => route.abort());
         try {
-          for (const route of routesIn(locale)) {
+          for (const route of siteRoutes.filter((r) => r.locale === locale)) {
             await beforeScripts.goto(route.path);
             await gotoHydrated(page, route.path);
             // Once React runs, the page also loads the full stylesheet; compare once it applies.

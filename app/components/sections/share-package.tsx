@@ -4,69 +4,70 @@ import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { PackagePageCopy } from "~/content/types";
+import { cn } from "~/lib/cn";
 
 /**
- * Share a package: the device's share sheet where the browser has one; otherwise a WhatsApp link
- * (to any chat the visitor picks) and a copy-link button. The link is the page's canonical
- * address, without tracking parameters. Without JavaScript the WhatsApp link still works.
+ * Share a package: a WhatsApp link (to any chat the visitor picks; works without JavaScript) and,
+ * once the page runs, the device's share sheet where the browser has one, otherwise Copy link. The
+ * link is the page's canonical address, without tracking parameters. The second button's place is
+ * kept from the first paint, as wide as its wider label, so nothing moves when it appears.
  */
 export function SharePackage({ share, title }: { share: PackagePageCopy["share"]; title: string }) {
   const { ui } = useShellCopy();
-  const [ready, setReady] = useState(false);
-  const [canShare, setCanShare] = useState(false);
+  const [mode, setMode] = useState<"none" | "sheet" | "copy">("none");
   const [copied, setCopied] = useState(false);
   useEffect(() => {
-    setReady(true);
-    setCanShare(typeof navigator.share === "function");
+    setMode(typeof navigator.share === "function" ? "sheet" : "copy");
   }, []);
 
   const message = `${share.text} ${share.url}`;
-
-  if (canShare) {
-    return (
-      <Button
-        type="button"
-        variant="ghostInverse"
-        size="lg"
-        onClick={() => {
-          navigator.share({ title, text: share.text, url: share.url }).catch(() => {});
-        }}
-      >
-        <Icon node={Share2} />
-        {share.button}
-      </Button>
+  const shareOrCopy = () => {
+    if (mode === "sheet") {
+      navigator.share({ title, text: share.text, url: share.url }).catch(() => {});
+      return;
+    }
+    navigator.clipboard.writeText(share.url).then(
+      () => setCopied(true),
+      () => setCopied(false),
     );
-  }
+  };
+  const label = (shown: boolean) =>
+    cn("col-start-1 row-start-1 inline-flex items-center gap-2", !shown && "invisible");
+
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button asChild variant="ghostInverse" size="lg">
-        <a
-          href={`https://wa.me/?text=${encodeURIComponent(message)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <Icon node={MessageCircle} />
-          {share.whatsapp}
-          <span className="sr-only"> {ui.opensInNewTab}</span>
-        </a>
-      </Button>
-      {ready ? (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild variant="ghostInverse" size="lg">
+          <a
+            href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Icon node={MessageCircle} />
+            {share.whatsapp}
+            <span className="sr-only"> {ui.opensInNewTab}</span>
+          </a>
+        </Button>
         <Button
           type="button"
           variant="ghostInverse"
           size="lg"
-          onClick={() => {
-            navigator.clipboard.writeText(share.url).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            );
-          }}
+          onClick={shareOrCopy}
+          className={cn(mode === "none" && "invisible")}
         >
-          <Icon node={Link2} />
-          {share.copyLink}
+          <span className="grid">
+            <span className={label(mode === "sheet")}>
+              <Icon node={Share2} />
+              {share.button}
+            </span>
+            <span className={label(mode !== "sheet")}>
+              <Icon node={Link2} />
+              {share.copyLink}
+            </span>
+          </span>
         </Button>
-      ) : null}
-      <p role="status" className="text-sm font-medium text-white">
+      </div>
+      <p role="status" className="min-h-5 text-sm font-medium text-white">
         {copied ? share.copied : ""}
       </p>
     </div>

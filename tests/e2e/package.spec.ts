@@ -1,0 +1,136 @@
+/**
+ * A package's own page, as a traveler who was sent the link sees it: everything the package holds,
+ * the way to ask for a quotation, the other packages, and the Share button.
+ */
+import { packagePath } from "../../app/content/pages.ts";
+import {
+  contactPathFor,
+  expect,
+  expectLinks,
+  gotoHydrated,
+  h1,
+  locales,
+  packageRoutes,
+  siteConfig,
+  test,
+  viewports,
+} from "./fixtures";
+
+for (const locale of locales) {
+  test.describe(`package pages (${locale})`, () => {
+    for (const route of packageRoutes.filter((r) => r.locale === locale)) {
+      test(`${route.path} shows everything the package holds`, async ({ page, content }) => {
+        const copy = content[locale].packages[route.slug];
+        if (!copy) throw new Error(`No copy for ${route.slug}`);
+        const { tour, labels } = copy;
+        await gotoHydrated(page, route.path);
+        await expect(h1(page)).toHaveText(tour.title);
+        const main = page.getByRole("main");
+
+        // Breadcrumbs: Home › Tour Packages › this package, the last one the page itself.
+        const trail = main.getByRole("navigation", { name: copy.breadcrumb.label });
+        await expectLinks(trail.getByRole("link"), copy.breadcrumb.items);
+        await expect(trail.getByRole("link").last()).toHaveAttribute("aria-current", "page");
+
+        // Every highlight (not only the six a card shows) and everything included.
+        await expect(
+          main.getByRole("list", { name: labels.highlights }).getByRole("listitem"),
+        ).toHaveText(tour.highlights);
+        await expect(
+          main.getByRole("list", { name: labels.included }).getByRole("listitem"),
+        ).toHaveText(tour.included);
+        for (const [label, value] of [
+          [labels.duration, tour.duration],
+          [labels.groupSize, tour.groupSize],
+          [labels.season, tour.season],
+          [labels.pricePerPerson, tour.price],
+        ] as const) {
+          const term = main.locator("dt", { hasText: label }).last();
+          await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(value);
+        }
+
+        // The other three packages, each linking to its own page.
+        const others = main.getByRole("region", { name: copy.others.title });
+        const otherSlugs = content[locale].pages.tours.packages.tours
+          .map((item) => item.slug)
+          .filter((slug) => slug !== route.slug);
+        expect(otherSlugs).toHaveLength(3);
+        for (const slug of otherSlugs) {
+          await expect(
+            others.locator(`a[href="${packagePath(slug as never, locale)}"]`),
+          ).toHaveCount(1);
+        }
+      });
+    }
+
+    test("Request Quotation opens the contact page with the package chosen", async ({
+      page,
+      content,
+    }) => {
+      const route = packageRoutes.find((r) => r.locale === locale);
+      const copy = route && content[locale].packages[route.slug];
+      if (!route || !copy) throw new Error("No package page");
+      await gotoHydrated(page, route.path);
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: copy.labels.requestQuotation })
+        .first()
+        .click();
+      await expect(page).toHaveURL(contactPathFor(locale, { kind: "package", key: route.slug }));
+      const choice = content[locale].pages.contact.inquiry.choices[`package:${route.slug}`];
+      await expect(page.getByRole("main").getByText(choice?.summary ?? "-")).toBeVisible();
+    });
+
+    test("Share opens the device's share sheet with the page's own address", async ({
+      page,
+      content,
+    }) => {
+      const route = packageRoutes.find((r) => r.locale === locale);
+      const copy = route && content[locale].packages[route.slug];
+      if (!route || !copy) throw new Error("No package page");
+      // A phone's share sheet: record what the page hands it.
+      await page.addInitScript(() => {
+        const shared: unknown[] = [];
+        Object.assign(window, { shared });
+        Object.defineProperty(navigator, "share", {
+          value: (data: unknown) => {
+            shared.push(data);
+            return Promise.resolve();
+          },
+        });
+      });
+      await page.setViewportSize(viewports.phone);
+      // A link shared with tracking parameters is shared back without them.
+      await gotoHydrated(page, `${route.path}?utm_source=whatsapp&fbclid=abc`);
+      await page.getByRole("button", { name: copy.share.button }).click();
+      const shared = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
+      const canonical = new URL(route.path, siteConfig.siteUrl).href;
+      expect(shared).toEqual([{ title: copy.tour.title, text: copy.share.text, url: canonical }]);
+      expect(copy.share.url).toBe(canonical);
+    });
+
+    test("without a share sheet: a WhatsApp link and Copy link", async ({
+      page,
+      context,
+      content,
+    }) => {
+      const route = packageRoutes.find((r) => r.locale === locale);
+      const copy = route && content[locale].packages[route.slug];
+      if (!route || !copy) throw new Error("No package page");
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await gotoHydrated(page, route.path);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("button", { name: copy.share.button })).toHaveCount(0);
+
+      const whatsapp = main.getByRole("link", { name: copy.share.whatsapp });
+      const href = new URL((await whatsapp.getAttribute("href")) ?? "");
+      expect(href.origin + href.pathname).toBe("https://wa.me/");
+      expect(href.searchParams.get("text")).toBe(`${copy.share.text} ${copy.share.url}`);
+      await expect(whatsapp).toHaveAttribute("target", "_blank");
+
+      await main.getByRole("button", { name: copy.share.copyLink }).click();
+      await expect(main.getByRole("status")).toHaveText(copy.share.copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copy.share.url);
+    });
+  });
+}
