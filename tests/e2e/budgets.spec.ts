@@ -69,10 +69,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
         const figures = `JS ${kb(js)}, CSS ${kb(css)}, total ${kb(total)} in ${loaded.size} files`;
         testInfo.annotations.push({ type: "first load", description: figures });
         console.info(`budget ${path} @${viewport.width}: ${figures}`);
-        test.fixme(
-          key === "contact",
-          "app defect: the contact page loads more than 120 KB gzip JavaScript (121.1 KB at b1ec662)",
-        );
         expect(js, "JavaScript (gzip)").toBeLessThanOrEqual(budgets.javascriptGzip);
         expect(css, "CSS (gzip)").toBeLessThanOrEqual(budgets.cssGzip);
         expect(total, "everything on first load").toBeLessThanOrEqual(budgets.totalFirstLoad);

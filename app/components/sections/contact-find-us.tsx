@@ -26,14 +26,8 @@ export function ContactFindUs({
     <Section labelledBy={id} tone="white">
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
       <div className="relative isolate overflow-hidden rounded-3xl bg-mist/60 ring-1 ring-line">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(20_33_61/0.07)_1px,transparent_1px),linear-gradient(to_bottom,rgb(20_33_61/0.07)_1px,transparent_1px)] bg-size-[44px_44px]"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_30%,rgb(244_194_207/0.55),transparent_35%),radial-gradient(circle_at_80%_75%,rgb(255_255_255/0.9),transparent_40%),linear-gradient(115deg,transparent_46%,rgb(255_255_255/0.85)_46%,rgb(255_255_255/0.85)_49%,transparent_49%),linear-gradient(20deg,transparent_60%,rgb(255_255_255/0.7)_60%,rgb(255_255_255/0.7)_62%,transparent_62%)]"
-        />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 map-grid" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 map-wash" />
         <div className="flex min-h-80 flex-col items-center justify-center px-6 py-14 text-center sm:min-h-96">
           <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-brand text-white shadow-lift">
             <span className="absolute inset-0 rounded-full bg-brand/30 motion-safe:animate-ping" />
