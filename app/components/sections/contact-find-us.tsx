@@ -34,7 +34,7 @@ export function ContactFindUs({
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_30%,rgb(244_194_207/0.55),transparent_35%),radial-gradient(circle_at_80%_75%,rgb(255_255_255/0.9),transparent_40%),linear-gradient(115deg,transparent_46%,rgb(255_255_255/0.85)_46%,rgb(255_255_255/0.85)_49%,transparent_49%),linear-gradient(20deg,transparent_60%,rgb(255_255_255/0.7)_60%,rgb(255_255_255/0.7)_62%,transparent_62%)]"
         />
-        <div className="flex min-h-80 flex-col items-center justify-center px-6 py-14 text-center sm:min-h-96">
+        <div className="flex min-h-80 flex-col items-start justify-center px-6 py-14 sm:min-h-96 sm:items-center sm:text-center">
           <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-brand text-white shadow-lift">
             <span className="absolute inset-0 rounded-full bg-brand/30 motion-safe:animate-ping" />
             <Icon node={MapPin} className="relative size-7" />
