@@ -20,7 +20,7 @@ function useTuckedWhileReading() {
     const update = () => {
       frame = 0;
       const y = window.scrollY;
-      const nearTop = y < 320;
+      const nearTop = y < 80;
       const nearEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 160;
       if (nearTop || nearEnd || y < lastY - 8) setTucked(false);
       else if (y > lastY + 8) setTucked(true);
