@@ -14,7 +14,7 @@ export const meta = (args: Route.MetaArgs) => pageMeta("about", args.loaderData?
 export default function AboutPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...copy.hero} />
+      <PageHero {...copy.hero} art="about" />
       <AboutWhoWeAre id="who-we-are-heading" {...copy.whoWeAre} />
       <AboutCardGrid id="values-heading" tone="white" {...copy.values} />
       <AboutCardGrid id="why-choose-us-heading" tone="sand" {...copy.whyChooseUs} />

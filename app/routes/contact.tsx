@@ -18,7 +18,7 @@ export const meta = (args: Route.MetaArgs) =>
 export default function ContactPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...copy.hero} />
+      <PageHero {...copy.hero} art="contact" />
 
       <Section>
         <ContactDetails id="contact-details-heading" {...copy.details} info={copy.info} />
@@ -26,7 +26,7 @@ export default function ContactPage({ loaderData: copy }: Route.ComponentProps) 
           <ContactQuickChat
             id="quick-contact-heading"
             {...copy.quickContact}
-            className="lg:col-span-4"
+            className="lg:sticky lg:top-24 lg:col-span-4 lg:self-start"
           />
           <ContactMessage
             id="contact-form-heading"

@@ -17,7 +17,7 @@ export default function GalleryPage({ loaderData: copy }: Route.ComponentProps) 
   const { photos, reviews, videos, social } = copy;
   return (
     <>
-      <PageHero {...copy.hero} />
+      <PageHero {...copy.hero} art="gallery" />
 
       <StatsSection label={copy.statisticsLabel} statistics={copy.statistics} />
 

@@ -4,7 +4,7 @@ import { CtaBanner } from "~/components/sections/cta-banner";
 import { HomeHero } from "~/components/sections/home-hero";
 import { StatsSection } from "~/components/sections/stats-strip";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { TourSummaryCard } from "~/components/sections/tour-summary-card";
+import { summaryCardRows, TourSummaryCard } from "~/components/sections/tour-summary-card";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { pageMeta } from "~/content/page-meta";
@@ -24,7 +24,7 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
 
       <StatsSection label={copy.statisticsLabel} statistics={copy.statistics} />
 
-      <Section labelledBy="welcome-heading" width="narrow" innerClassName="text-center">
+      <Section labelledBy="welcome-heading" width="narrow" innerClassName="sm:text-center">
         <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-brand uppercase">
           {welcome.eyebrow}
         </p>
@@ -52,9 +52,9 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
           title={featured.title}
           intro={featured.intro}
         />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4 xl:gap-5">
           {featured.tours.map((tour) => (
-            <li key={tour.slug} className="flex">
+            <li key={tour.slug} className={summaryCardRows}>
               <TourSummaryCard
                 tour={tour}
                 detailsTo={tour.detailsTo}

@@ -16,7 +16,7 @@ export const meta = (args: Route.MetaArgs) => pageMeta("partnership", args.loade
 export default function PartnershipPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...copy.hero} />
+      <PageHero {...copy.hero} art="partnership" />
       <PartnershipReasons id="why-partner-heading" {...copy.why} />
       <PartnershipPrograms id="programs-heading" {...copy.programs} />
       <PartnershipSteps id="steps-heading" {...copy.steps} />

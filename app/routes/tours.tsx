@@ -17,7 +17,7 @@ export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {
   const { packages, cardLabels, customTour, groups } = copy;
   return (
     <>
-      <PageHero {...copy.hero} />
+      <PageHero {...copy.hero} art="tours" />
 
       <Section labelledBy="packages-heading">
         <SectionHeading

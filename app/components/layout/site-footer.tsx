@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useBusinessFacts } from "~/components/sections/business-facts";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig } from "~/content/site";
 import type { NavLink } from "~/content/types";
@@ -14,13 +15,14 @@ import { useShellCopy } from "./shell-copy";
 const footerLinkClass =
   "inline-flex min-h-6 items-center text-sm text-white/80 underline-offset-4 hover:text-white hover:underline";
 
+/** Column headings: small capitals, the same in every column. */
+const columnTitleClass =
+  "mb-3 font-sans text-sm font-semibold tracking-[0.1em] text-white uppercase sm:mb-4 sm:tracking-[0.16em]";
+
 function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <nav aria-labelledby={id}>
-      <h2
-        id={id}
-        className="mb-4 font-sans text-sm font-semibold tracking-[0.16em] text-white uppercase"
-      >
+      <h2 id={id} className={columnTitleClass}>
         {title}
       </h2>
       {children}
@@ -30,7 +32,7 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
 
 function FooterLinks({ links }: { links: NavLink[] }) {
   return (
-    <ul className="space-y-2.5">
+    <ul className="space-y-1.5 sm:space-y-2.5">
       {links.map((link) => (
         <li key={`${link.to} ${link.label}`}>
           <Link to={link.to} className={footerLinkClass}>
@@ -47,18 +49,25 @@ export function SiteFooter() {
   const facts = useBusinessFacts();
   const year = new Date().getFullYear();
   return (
+    // On phones the two link columns sit side by side and everything is spaced tighter: the footer
+    // is about one screen, not three. The bottom padding keeps the chat button off the last line.
     <footer className="bg-ink pb-24 text-white sm:pb-10">
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 pt-14 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-5 pt-10 sm:gap-10 sm:px-8 sm:pt-14 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div className="col-span-2 lg:col-span-1">
           <BrandLogo {...header.homeLink} inverse />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-white/75">{footerCopy.about}</p>
+          <p className="mt-4 max-w-md text-sm leading-relaxed text-white/75 lg:max-w-xs">
+            {footerCopy.about}
+          </p>
           <dl
             aria-label={business.title}
-            className="mt-5 max-w-xs space-y-2 border-t border-white/15 pt-4 text-xs"
+            className="mt-4 max-w-md space-y-1 border-t border-white/15 pt-3 text-xs sm:mt-5 sm:space-y-2 sm:pt-4 lg:max-w-xs"
           >
             {facts.slice(0, 3).map(({ label, value }) => (
-              <div key={label}>
-                <dt className="text-white/65">{label}</dt>
+              <div key={label} className="flex flex-wrap gap-x-1.5 lg:block">
+                <dt className="text-white/65">
+                  {label}
+                  <span className="lg:hidden">:</span>
+                </dt>
                 <dd className="text-white/90">{value}</dd>
               </div>
             ))}
@@ -73,11 +82,9 @@ export function SiteFooter() {
           <FooterLinks links={footerCopy.popularTours} />
         </FooterColumn>
 
-        <div>
-          <h2 className="mb-4 font-sans text-sm font-semibold tracking-[0.16em] text-white uppercase">
-            {footerCopy.contactTitle}
-          </h2>
-          <address className="space-y-3 text-sm text-white/80 not-italic">
+        <div className="col-span-2 lg:col-span-1">
+          <h2 className={columnTitleClass}>{footerCopy.contactTitle}</h2>
+          <address className="space-y-2 text-sm text-white/80 not-italic sm:space-y-3">
             <p className="flex gap-3">
               <Icon node={MapPin} className="mt-0.5 size-4 shrink-0 text-sakura" />
               <span>
@@ -94,12 +101,11 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-3">
               <Icon node={Mail} className="mt-0.5 size-4 shrink-0 text-sakura" />
-              <a
-                href={`mailto:${siteConfig.emailGeneral}`}
-                className={`${footerLinkClass} break-all`}
-              >
-                <span className="sr-only">{footerCopy.emailLabel}: </span>
-                {siteConfig.emailGeneral}
+              <a href={`mailto:${siteConfig.emailGeneral}`} className={footerLinkClass}>
+                <span>
+                  <span className="sr-only">{footerCopy.emailLabel}: </span>
+                  <EmailAddress address={siteConfig.emailGeneral} />
+                </span>
               </a>
             </p>
             <p>
@@ -114,7 +120,7 @@ export function SiteFooter() {
         </div>
       </div>
 
-      <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-white/15 px-5 pt-6 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+      <div className="mx-auto mt-8 flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 border-t border-white/15 px-5 pt-5 text-xs text-white/70 sm:mt-12 sm:justify-between sm:px-8 sm:pt-6">
         <p suppressHydrationWarning>{fillTemplate(footerCopy.copyright, { year })}</p>
         <nav aria-label={footerCopy.legalNavLabel}>
           <ul className="flex gap-6">

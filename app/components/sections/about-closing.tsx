@@ -24,7 +24,7 @@ export function AboutClosing({
   secondaryLink,
 }: AboutClosingProps) {
   return (
-    <Section labelledBy={id} width="narrow" innerClassName="text-center">
+    <Section labelledBy={id} width="narrow" innerClassName="sm:text-center">
       <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-brand uppercase">{eyebrow}</p>
       <h2 id={id} className="text-3xl leading-tight sm:text-4xl">
         {title}

@@ -28,7 +28,7 @@ export function ContactFindUs({
       <div className="relative isolate overflow-hidden rounded-3xl bg-mist/60 ring-1 ring-line">
         <div aria-hidden="true" className="absolute inset-0 -z-10 map-grid" />
         <div aria-hidden="true" className="absolute inset-0 -z-10 map-wash" />
-        <div className="flex min-h-80 flex-col items-center justify-center px-6 py-14 text-center sm:min-h-96">
+        <div className="flex min-h-80 flex-col items-start justify-center px-6 py-14 sm:min-h-96 sm:items-center sm:text-center">
           <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-brand text-white shadow-lift">
             <span className="absolute inset-0 rounded-full bg-brand/30 motion-safe:animate-ping" />
             <Icon node={MapPin} className="relative size-7" />

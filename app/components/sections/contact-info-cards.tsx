@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import type { ContactInfo } from "~/content/types";
 import { cn } from "~/lib/cn";
@@ -13,11 +14,14 @@ interface ContactInfoCardsProps {
 const linkClassName =
   "inline-flex min-h-6 font-medium text-ink underline-offset-4 hover:text-brand hover:underline";
 
-/** Office, phone, email and business hours, one card each. */
+/**
+ * Office, phone, email and business hours, one card each, two by two from 768 px: cards of one
+ * row say about as much as each other (none half empty), and an email address fits on one line.
+ */
 export function ContactInfoCards({ info, className }: ContactInfoCardsProps) {
   const { office, phone, email, hours } = info;
   return (
-    <ul className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-4", className)}>
+    <ul className={cn("grid gap-5 md:grid-cols-2", className)}>
       <InfoCard icon={MapPin} title={office.title}>
         <p className="font-medium text-ink">{office.place}</p>
         <p className="mt-1 text-sm text-muted">{office.note}</p>
@@ -35,9 +39,9 @@ export function ContactInfoCards({ info, className }: ContactInfoCardsProps) {
               <span className="block text-xs font-semibold tracking-wide text-muted uppercase">
                 {label}
               </span>
-              <a href={`mailto:${address}`} className={cn(linkClassName, "text-sm break-words")}>
+              <a href={`mailto:${address}`} className={cn(linkClassName, "text-sm")}>
                 <span>
-                  <BreakableEmail address={address} />
+                  <EmailAddress address={address} />
                 </span>
               </a>
             </li>
@@ -58,19 +62,6 @@ export function ContactInfoCards({ info, className }: ContactInfoCardsProps) {
         </dl>
       </InfoCard>
     </ul>
-  );
-}
-
-/** Lets a long address wrap after the "@" rather than in the middle of a word. */
-function BreakableEmail({ address }: { address: string }) {
-  const at = address.indexOf("@");
-  if (at < 0) return address;
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
   );
 }
 

@@ -17,7 +17,9 @@ interface ContactQuickChatProps {
 }
 
 /**
- * Dark panel that introduces the virtual travel assistant. Its Chat on WhatsApp button opens the
+ * Dark panel that introduces the virtual travel assistant. Beside the (taller) form it keeps its
+ * own height and stays in view while the visitor fills the form in, instead of stretching into
+ * an empty band. Its Chat on WhatsApp button opens the
  * same chat as the floating button (with the chosen package's greeting when there is one).
  */
 export function ContactQuickChat({
@@ -65,7 +67,7 @@ export function ContactQuickChat({
           </li>
         ))}
       </ul>
-      <div className="mt-8 lg:mt-auto lg:pt-8">
+      <div className="mt-8">
         <Button asChild variant="whatsapp" size="lg" className="w-full">
           <a href={chatUrl} target="_blank" rel="noopener noreferrer">
             <Icon node={MessageCircle} />

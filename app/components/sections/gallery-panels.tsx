@@ -17,7 +17,7 @@ export function GalleryVideosPanel({ id, eyebrow, title, status, text }: Gallery
   return (
     <section
       aria-labelledby={id}
-      className="relative flex flex-col overflow-hidden rounded-3xl bg-ink p-8 text-white shadow-lift sm:p-10"
+      className="relative flex flex-col overflow-hidden rounded-3xl bg-ink p-6 text-white shadow-lift sm:p-10"
     >
       <InkGlow />
       <div className="relative flex flex-1 flex-col">
@@ -56,7 +56,7 @@ export function GallerySocialPanel({ id, eyebrow, title, text, link }: GallerySo
   return (
     <section
       aria-labelledby={id}
-      className="flex flex-col rounded-3xl bg-white p-8 shadow-card ring-1 ring-line/70 sm:p-10"
+      className="flex flex-col rounded-3xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-10"
     >
       <span
         aria-hidden="true"

@@ -8,7 +8,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { PackagePageCopy } from "~/content/types";
 import { Breadcrumb } from "./breadcrumb";
 import { SharePackage } from "./share-package";
-import { TourSummaryCard } from "./tour-summary-card";
+import { summaryCardRows, TourSummaryCard } from "./tour-summary-card";
 
 /** The package's first screen: where it sits, its name, length, group size, price and picture. */
 export function PackageHero({ copy }: { copy: PackagePageCopy }) {
@@ -137,7 +137,7 @@ export function PackageOthers({ copy }: { copy: PackagePageCopy }) {
       <SectionHeading id="other-packages-heading" title={copy.others.title} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {copy.others.items.map((tour) => (
-          <li key={tour.slug} className="flex">
+          <li key={tour.slug} className={summaryCardRows}>
             <TourSummaryCard
               tour={tour}
               detailsTo={tour.to}

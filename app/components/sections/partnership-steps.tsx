@@ -21,12 +21,15 @@ export function PartnershipSteps({ id, eyebrow, title, intro, steps }: Partnersh
         />
         <ol className="relative grid gap-10 sm:grid-cols-2 sm:gap-x-8 lg:grid-cols-4">
           {steps.map((step, index) => (
-            <li key={step.title} className="relative flex flex-col items-center text-center">
-              <span className="flex size-14 items-center justify-center rounded-full bg-brand font-display font-semibold text-2xl text-white shadow-card">
+            <li
+              key={step.title}
+              className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-4 sm:flex sm:flex-col sm:items-center sm:text-center"
+            >
+              <span className="row-span-2 flex size-14 items-center justify-center rounded-full bg-brand font-display font-semibold text-2xl text-white shadow-card">
                 {index + 1}
               </span>
-              <h3 className="mt-5 text-xl leading-snug">{step.title}</h3>
-              <p className="mt-2 max-w-xs text-base leading-relaxed text-muted">
+              <h3 className="mt-3.5 text-xl leading-snug sm:mt-5">{step.title}</h3>
+              <p className="mt-1 max-w-xs text-base leading-relaxed text-muted sm:mt-2">
                 {step.description}
               </p>
             </li>

@@ -21,7 +21,7 @@ export function ReviewCard({ review, tourLabel, dateLabel, headingId }: ReviewCa
   const { ui } = useShellCopy();
   const { name, image, location, rating, date, dateTime, tour } = review;
   return (
-    <Card className="h-full p-6 sm:p-7">
+    <Card className="h-full p-6">
       <article aria-labelledby={headingId} className="flex h-full flex-col">
         <div className="flex items-center gap-4">
           <img
@@ -43,9 +43,9 @@ export function ReviewCard({ review, tourLabel, dateLabel, headingId }: ReviewCa
             </p>
           </div>
         </div>
-        <div className="mt-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <StarRating rating={rating} label={fillTemplate(ui.ratingLabel, { rating, max: 5 })} />
-          <p className="text-sm text-muted">
+          <p className="text-sm whitespace-nowrap text-muted">
             {dateLabel} <time dateTime={dateTime}>{date}</time>
           </p>
         </div>

@@ -33,7 +33,7 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
     <article
       id={tour.slug}
       aria-labelledby={headingId}
-      className="group grid overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/70 transition-shadow hover:shadow-lift lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+      className="group grid overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/70 transition-shadow hover:shadow-lift xl:grid-cols-2"
     >
       <div className="relative overflow-hidden bg-sand">
         <img
@@ -43,7 +43,7 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
           height={tour.image.height}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] lg:absolute lg:inset-0 lg:aspect-auto lg:h-full"
+          className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] xl:absolute xl:inset-0 xl:aspect-auto xl:h-full"
         />
         <Badge className="absolute top-4 left-4 bg-white/95 py-1.5 text-ink shadow-card ring-1 ring-line/60">
           <Icon node={CalendarDays} className="size-3.5 text-brand" />
@@ -52,7 +52,7 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
         </Badge>
       </div>
 
-      <div className="flex flex-col p-5 sm:p-8">
+      <div className="flex flex-col p-5 sm:p-8 xl:py-7">
         <h3 id={headingId} className="text-2xl leading-tight sm:text-3xl">
           <Link
             to={packagePath(tour.slug as TourSlug, locale)}
@@ -87,47 +87,7 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
           <Icon node={ArrowRight} className="size-4" />
         </Link>
 
-        <div className="mt-6 grid gap-6 border-t border-line pt-6 sm:grid-cols-2">
-          <div>
-            <h4
-              id={highlightsId}
-              className="text-xs font-semibold tracking-[0.16em] text-brand uppercase"
-            >
-              {labels.highlights}
-            </h4>
-            <ul aria-labelledby={highlightsId} className="mt-3 space-y-2.5 text-sm text-ink">
-              {tour.highlights.slice(0, highlightLimit).map((highlight) => (
-                <li key={highlight} className="flex gap-2.5">
-                  <span
-                    aria-hidden="true"
-                    className="mt-px flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-soft"
-                  >
-                    <Icon node={Check} className="size-3 text-brand" strokeWidth={3} />
-                  </span>
-                  <span>{highlight}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h4
-              id={includedId}
-              className="text-xs font-semibold tracking-[0.16em] text-brand uppercase"
-            >
-              {labels.included}
-            </h4>
-            <ul aria-labelledby={includedId} className="mt-3 space-y-2.5 text-sm text-muted">
-              {tour.included.map((item) => (
-                <li key={item} className="flex gap-2.5">
-                  <Icon node={CircleCheck} className="mt-0.5 size-4 shrink-0 text-ink/40" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-
-        <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-cream p-4 ring-1 ring-line/70 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+        <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-cream p-4 ring-1 ring-line/70 sm:flex-row sm:items-center sm:justify-between sm:p-5 xl:mt-5 xl:flex-col xl:items-stretch xl:gap-3 xl:p-4">
           <p>
             <span className="block font-display font-semibold text-lg leading-tight text-balance text-brand sm:text-2xl">
               {tour.price}
@@ -141,6 +101,47 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
               <Icon node={ArrowRight} />
             </Link>
           </Button>
+        </div>
+      </div>
+
+      {/* Below the picture and the summary, across the card: the picture keeps close to its own shape. */}
+      <div className="mx-5 grid gap-6 border-t border-line py-6 sm:mx-8 sm:grid-cols-2 sm:pb-8 xl:col-span-2 xl:gap-x-16">
+        <div>
+          <h4
+            id={highlightsId}
+            className="text-xs font-semibold tracking-[0.16em] text-brand uppercase"
+          >
+            {labels.highlights}
+          </h4>
+          <ul aria-labelledby={highlightsId} className="mt-3 space-y-2.5 text-sm text-ink">
+            {tour.highlights.slice(0, highlightLimit).map((highlight) => (
+              <li key={highlight} className="flex gap-2.5">
+                <span
+                  aria-hidden="true"
+                  className="mt-px flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-soft"
+                >
+                  <Icon node={Check} className="size-3 text-brand" strokeWidth={3} />
+                </span>
+                <span>{highlight}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4
+            id={includedId}
+            className="text-xs font-semibold tracking-[0.16em] text-brand uppercase"
+          >
+            {labels.included}
+          </h4>
+          <ul aria-labelledby={includedId} className="mt-3 space-y-2.5 text-sm text-muted">
+            {tour.included.map((item) => (
+              <li key={item} className="flex gap-2.5">
+                <Icon node={CircleCheck} className="mt-0.5 size-4 shrink-0 text-ink/40" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </article>

@@ -4,7 +4,16 @@ import { useShellCopy } from "~/components/layout/shell-copy";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import type { TourView } from "~/content/types";
+import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
+
+/**
+ * For the `<li>` around each card: a grid item six rows tall (picture, duration, title, price,
+ * highlights, link) whose rows are its list's rows. The list needs no more than `grid`.
+ */
+export const summaryCardRows = "flex sm:grid sm:row-span-6 sm:grid-rows-subgrid sm:gap-0";
+const rows = "sm:grid sm:row-span-6 sm:grid-rows-subgrid sm:gap-0";
+const contentRows = "sm:grid sm:row-span-5 sm:grid-rows-subgrid sm:gap-0";
 
 interface TourSummaryCardProps {
   tour: TourView;
@@ -15,7 +24,12 @@ interface TourSummaryCardProps {
   headingLevel?: "h2" | "h3";
 }
 
-/** A featured package on the home page: picture, duration, price, top highlights, details link. */
+/**
+ * A featured package on the home page (and among "other packages" on a package page): picture,
+ * duration, title, price, top highlights, details link. From 640 px the card takes six rows of
+ * its list's grid (`summaryCardRows` on the `<li>`) and shares them with the cards beside it
+ * (subgrid): a title that wraps moves the prices and highlights of the whole row together.
+ */
 export function TourSummaryCard({
   tour,
   detailsTo,
@@ -26,8 +40,13 @@ export function TourSummaryCard({
   const { ui } = useShellCopy();
   const headingId = `featured-${tour.slug}`;
   return (
-    <Card className="group flex flex-col overflow-hidden transition-shadow hover:shadow-lift">
-      <article aria-labelledby={headingId} className="flex h-full flex-col">
+    <Card
+      className={cn(
+        "group flex flex-col overflow-hidden transition-shadow hover:shadow-lift",
+        rows,
+      )}
+    >
+      <article aria-labelledby={headingId} className={cn("flex h-full flex-col", rows)}>
         <div className="overflow-hidden">
           <img
             src={tour.image.src}
@@ -39,7 +58,7 @@ export function TourSummaryCard({
             className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         </div>
-        <div className="flex flex-1 flex-col p-5">
+        <div className={cn("flex flex-1 flex-col p-5 xl:px-4", contentRows)}>
           <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
             <Icon node={Clock} className="size-3.5" />
             {tour.duration}
@@ -47,7 +66,8 @@ export function TourSummaryCard({
           <Heading id={headingId} className="mt-2 text-xl leading-snug">
             {tour.title}
           </Heading>
-          <p className="mt-1 text-sm font-semibold text-brand">{tour.price}</p>
+          {/* 13 px where four cards share a row (from 1280 px), so that the price fits on one line. */}
+          <p className="mt-1 text-sm font-semibold text-brand xl:text-[13px]">{tour.price}</p>
           <ul className="mt-4 space-y-2 text-sm text-muted">
             {tour.highlights.slice(0, highlightLimit).map((highlight) => (
               <li key={highlight} className="flex gap-2">

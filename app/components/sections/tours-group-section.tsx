@@ -59,7 +59,7 @@ export function ToursGroupSection({
           );
         })}
       </ul>
-      <div className="mt-10 text-center sm:mt-12">
+      <div className="mt-10 sm:mt-12 sm:text-center">
         <Button asChild size="lg" variant="outline">
           <Link to={button.to}>
             {button.label}

@@ -16,7 +16,8 @@ const variants = {
 
 const sizes = {
   md: "min-h-11 px-6 text-sm",
-  lg: "min-h-12 px-7 text-base",
+  // Phones: 20 px sides, so that a long label ("Discover Partnership Options") stays on one line.
+  lg: "min-h-12 px-5 text-base sm:px-7",
   sm: "min-h-10 px-4 text-sm",
 };
 
@@ -41,17 +42,18 @@ export function Button({
   const classes = cn(base, variants[variant], sizes[size], className);
   if (asChild) {
     const child = Children.only(children);
-    if (!isValidElement<{ className?: string }>(child)) {
+    if (!isValidElement<{ className?: string; "data-slot"?: string }>(child)) {
       throw new Error("Button asChild needs a single element child");
     }
     return cloneElement(child, {
+      "data-slot": "button",
       ...props,
       ...child.props,
       className: cn(classes, child.props.className),
     });
   }
   return (
-    <button className={classes} {...props}>
+    <button data-slot="button" className={classes} {...props}>
       {children}
     </button>
   );

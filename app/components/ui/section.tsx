@@ -61,7 +61,9 @@ export function SectionHeading({
   inverse = false,
 }: SectionHeadingProps) {
   return (
-    <div className={cn("mb-10 max-w-2xl sm:mb-14", align === "center" && "mx-auto text-center")}>
+    <div
+      className={cn("mb-10 max-w-2xl sm:mb-14", align === "center" && "sm:mx-auto sm:text-center")}
+    >
       {eyebrow ? (
         <p
           className={cn(

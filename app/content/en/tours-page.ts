@@ -11,7 +11,7 @@ export const copy: ToursCopy = {
     title: "Japan Tour Packages",
     description:
       "Compare our Japan tour packages from Jakarta: Tokyo, Osaka & Kyoto, Mount Fuji & Hakone and Hokkaido in winter, with prices per person in rupiah.",
-    imageAlt: "Illustration of the Tokyo skyline at dusk with the red Tokyo Tower lit up",
+    imageAlt: "Illustration of the Tokyo skyline at dusk with Tokyo Skytree lit up",
   },
   hero: {
     title: "Tour Packages",

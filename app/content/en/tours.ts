@@ -4,7 +4,7 @@ import { tourWords } from "./ui";
 const tourText: Record<TourSlug, TourText> = {
   "tokyo-discovery": {
     title: "Tokyo Discovery",
-    imageAlt: "Illustration of the Tokyo skyline at dusk with the red Tokyo Tower lit up",
+    imageAlt: "Illustration of the Tokyo skyline at dusk with Tokyo Skytree lit up",
     description:
       "Experience the perfect blend of ultra-modern city life and centuries-old tradition in Japan's vibrant capital, with halal-friendly dining arranged throughout.",
     highlights: [

@@ -11,7 +11,7 @@ export const copy: ToursCopy = {
     title: "Paket Tur Jepang",
     description:
       "Bandingkan paket tur Jepang dari Jakarta: Tokyo, Osaka & Kyoto, Gunung Fuji & Hakone, serta Hokkaido di musim dingin, dengan harga per orang dalam rupiah.",
-    imageAlt: "Ilustrasi cakrawala kota Tokyo saat senja dengan Tokyo Tower merah yang bercahaya",
+    imageAlt: "Ilustrasi cakrawala kota Tokyo saat senja dengan Tokyo Skytree yang bercahaya",
   },
   hero: {
     title: "Paket Tur",

@@ -4,7 +4,7 @@ import { tourWords } from "./ui";
 const tourText: Record<TourSlug, TourText> = {
   "tokyo-discovery": {
     title: "Jelajah Tokyo",
-    imageAlt: "Ilustrasi cakrawala kota Tokyo saat senja dengan Tokyo Tower merah yang bercahaya",
+    imageAlt: "Ilustrasi cakrawala kota Tokyo saat senja dengan Tokyo Skytree yang bercahaya",
     description:
       "Rasakan perpaduan sempurna antara kehidupan kota yang serba modern dan tradisi berusia ratusan tahun di ibu kota Jepang yang dinamis, dengan makanan halal yang kami atur di sepanjang perjalanan.",
     highlights: [
