@@ -20,6 +20,8 @@ import {
  */
 
 interface TextReport {
+  /** How many buttons the page shows (every page has some: the check below is not vacuous). */
+  buttons: number;
   /** Buttons (the Button primitive) whose label runs over more than one line, or spills out. */
   wrappedButtons: string[];
   /** Email addresses broken inside the name or the domain (a break after the "@" is allowed). */
@@ -78,8 +80,8 @@ function readText(): TextReport {
     element.checkVisibility({ opacityProperty: false, visibilityProperty: true });
   const label = (element: Element) => (element.textContent ?? "").trim().slice(0, 60);
 
-  const wrappedButtons = [...document.querySelectorAll("[data-slot=button]")]
-    .filter(shown)
+  const buttons = [...document.querySelectorAll("[data-slot=button]")].filter(shown);
+  const wrappedButtons = buttons
     .filter((button) => {
       const spills = button.scrollWidth > button.clientWidth + 1;
       const right = button.getBoundingClientRect().right;
@@ -111,7 +113,13 @@ function readText(): TextReport {
     .filter((paragraph) => lineCount(paragraph) > 2)
     .map((paragraph) => `"${label(paragraph)}…" (${lineCount(paragraph)} lines)`);
 
-  return { wrappedButtons, brokenEmails, emailsOnSeveralLines, longCentredParagraphs };
+  return {
+    buttons: buttons.length,
+    wrappedButtons,
+    brokenEmails,
+    emailsOnSeveralLines,
+    longCentredParagraphs,
+  };
 }
 
 /** The box of each line of visible text on the screen, for the chat button's overlap check. */
@@ -187,6 +195,7 @@ for (const locale of locales) {
       for (const path of pagesIn(locale, firstPackage)) {
         await gotoHydrated(page, path);
         const report = await page.evaluate(readText);
+        expect.soft(report.buttons, `${path}: buttons shown`).toBeGreaterThan(0);
         expect.soft(report.wrappedButtons, `${path}: buttons wrapping`).toEqual([]);
         expect.soft(report.brokenEmails, `${path}: email addresses broken`).toEqual([]);
         expect
@@ -207,8 +216,8 @@ for (const locale of locales) {
       await expect(chat).toBeInViewport();
       // Reading: the visitor scrolls down a screen at a time.
       await page.mouse.move(180, 400);
-      for (let step = 0; step < 4; step += 1) {
-        await page.mouse.wheel(0, 500);
+      for (let step = 0; step < 8; step += 1) {
+        await page.mouse.wheel(0, 300);
         expect(await textUnderChatButton(page, chat), `after scrolling ${step + 1}`).toBe(0);
       }
       // Scrolling back up brings it back.
