@@ -72,7 +72,6 @@ export function ChatButton() {
       onFocus={(event) => event.currentTarget.matches(":focus-visible") && show(0)}
       onBlur={hide}
       onKeyDown={(event) => event.key === "Escape" && hide()}
-      data-tucked={tucked || undefined}
       className={cn(
         "fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift transition-[translate,scale,opacity] duration-300 hover:scale-105 motion-reduce:transition-none sm:right-6 sm:bottom-6",
         // Below 1280 px the page's text reaches the corner the button sits in.
