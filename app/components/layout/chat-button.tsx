@@ -15,25 +15,15 @@ const hoverDelayMs = 200;
 function useTuckedWhileReading() {
   const [tucked, setTucked] = useState(false);
   useEffect(() => {
-    let lastY = window.scrollY;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const y = window.scrollY;
-      const nearTop = y < 80;
-      const nearEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 160;
-      if (nearTop || nearEnd || y < lastY - 8) setTucked(false);
-      else if (y > lastY + 8) setTucked(true);
-      if (Math.abs(y - lastY) > 8 || nearTop || nearEnd) lastY = y;
-    };
+    let lastY = scrollY;
     const onScroll = () => {
-      frame ||= window.requestAnimationFrame(update);
+      const y = scrollY;
+      const end = document.documentElement.scrollHeight - innerHeight - 160;
+      setTucked(y > lastY && y > 80 && y < end);
+      lastY = y;
     };
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.cancelAnimationFrame(frame);
-    };
+    addEventListener("scroll", onScroll, { passive: true });
+    return () => removeEventListener("scroll", onScroll);
   }, []);
   return tucked;
 }
@@ -72,12 +62,9 @@ export function ChatButton() {
       onFocus={(event) => event.currentTarget.matches(":focus-visible") && show(0)}
       onBlur={hide}
       onKeyDown={(event) => event.key === "Escape" && hide()}
-      data-tucked={tucked || undefined}
       className={cn(
         "fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift transition-[translate,scale,opacity] duration-300 hover:scale-105 motion-reduce:transition-none sm:right-6 sm:bottom-6",
-        // Below 1280 px the page's text reaches the corner the button sits in.
-        tucked &&
-          "max-xl:pointer-events-none max-xl:translate-y-24 max-xl:opacity-0 max-xl:focus-visible:pointer-events-auto max-xl:focus-visible:translate-y-0 max-xl:focus-visible:opacity-100",
+        tucked && "chat-tucked",
       )}
     >
       <Icon node={MessageCircle} className="size-7" />

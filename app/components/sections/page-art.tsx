@@ -1,4 +1,3 @@
-import { useState } from "react";
 import aboutArt from "~/assets/art/page-about.svg";
 import aboutMarkup from "~/assets/art/page-about.svg?raw";
 import contactArt from "~/assets/art/page-contact.svg";
@@ -28,29 +27,19 @@ const pageArt = {
 
 export type PageArtKey = keyof typeof pageArt;
 
-/** True once React has taken over the prerendered page (app/root.tsx marks <html>). */
-const isHydrated = () =>
-  typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
-
 export function PageArt({ art, className }: { art: PageArtKey; className?: string }) {
-  // Decided once per mount: while hydrating, React keeps the drawing it finds in the prerendered
-  // page (it does not compare inner HTML); a page reached by a client-side navigation has none.
-  const [asImage] = useState(isHydrated);
   const { src, markup } = pageArt[art];
-  const frame = cn("overflow-hidden [&>svg]:size-full", className);
-  if (asImage) {
-    return (
-      <div aria-hidden="true" className={frame}>
-        <img src={src} alt="" width={480} height={360} className="size-full object-cover" />
-      </div>
-    );
-  }
+  // While hydrating, React keeps the drawing it finds in the prerendered page (it does not compare
+  // inner HTML); a page reached by a client-side navigation gets the same file as an image.
+  const html = import.meta.env.SSR
+    ? markup
+    : `<img src="${src}" alt="" width="480" height="360" class="size-full object-cover">`;
   return (
     <div
       aria-hidden="true"
-      className={frame}
+      className={cn("overflow-hidden [&>svg]:size-full", className)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own drawing, read at build time
-      dangerouslySetInnerHTML={{ __html: markup }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
