@@ -4,6 +4,7 @@ import { useShellCopy } from "~/components/layout/shell-copy";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
 import { contactPathFor } from "~/content/inquiry";
 import type { TourSlug } from "~/content/package-list";
 import { packagePath } from "~/content/pages";
@@ -36,13 +37,11 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
       className="group grid overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/70 transition-shadow hover:shadow-lift lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
     >
       <div className="relative overflow-hidden bg-sand">
-        <img
-          src={tour.image.src}
-          alt={tour.image.alt}
-          width={tour.image.width}
-          height={tour.image.height}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
+        <Picture
+          image={tour.image}
+          // From 1024 px the picture fills the card's full height, cropped: wider than its column.
+          sizes="(min-width: 1024px) 40rem, calc(100vw - 2.5rem)"
+          priority={eager ? "eager" : "lazy"}
           className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] lg:absolute lg:inset-0 lg:aspect-auto lg:h-full"
         />
         <Badge className="absolute top-4 left-4 bg-white/95 py-1.5 text-ink shadow-card ring-1 ring-line/60">
