@@ -16,7 +16,7 @@ interface TourCardProps {
   /** The tours page never shows more highlights than this. */
   highlightLimit: number;
   labels: TourCardLabels;
-  /** The first card's picture is near the top of the page, so it is not lazy-loaded. */
+  /** The first card's picture is the largest thing in a phone's first screen (the page's LCP). */
   eager?: boolean;
 }
 
@@ -41,7 +41,7 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
           image={tour.image}
           // From 1024 px the picture fills the card's full height, cropped: wider than its column.
           sizes="(min-width: 1024px) 40rem, calc(100vw - 2.5rem)"
-          priority={eager ? "eager" : "lazy"}
+          priority={eager ? "lcp" : "lazy"}
           className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] lg:absolute lg:inset-0 lg:aspect-auto lg:h-full"
         />
         <Badge className="absolute top-4 left-4 bg-white/95 py-1.5 text-ink shadow-card ring-1 ring-line/60">
