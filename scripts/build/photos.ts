@@ -12,12 +12,13 @@
  *   picture until it arrives. Chrome does not count so few bytes over so many pixels as content,
  *   so it never becomes the page's largest contentful paint.
  *
- * Used by the site's build (vite.config.ts) and by the content check (scripts/content-loader.ts),
- * which sees the same object the pages get. Encoded files are cached in node_modules/.cache/imagetools
- * by source bytes and settings, so a photo is encoded once, not once per build step.
+ * The site's build uses it (vite.config.ts); encoded files are cached in
+ * node_modules/.cache/imagetools by source bytes and settings, so the browser and prerender builds
+ * encode a photo once. The content check (scripts/content-loader.ts) uses `photoCheckPlugin`, which
+ * gives the same object from the photo's size alone, without encoding anything.
  */
 import { basename, join, resolve } from "node:path";
-import type { Sharp } from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 
@@ -98,6 +99,11 @@ async function photoOutput(outputs: OutputImage[], file: string): Promise<PhotoI
   };
 }
 
+/** The widths a photo `width` pixels wide is written at: its preset's, none larger than itself. */
+export function photoWidths(preset: PhotoPreset, width: number): number[] {
+  return [...new Set(photoPresets[preset].map((wanted) => Math.min(wanted, width)))];
+}
+
 /** The directives behind `?photo` and `?portrait`. */
 function presetDirectives(preset: PhotoPreset, file: string): URLSearchParams {
   return new URLSearchParams({
@@ -111,7 +117,7 @@ function presetDirectives(preset: PhotoPreset, file: string): URLSearchParams {
   });
 }
 
-const presetOf = (url: URL): PhotoPreset | undefined =>
+export const presetOf = (url: URL): PhotoPreset | undefined =>
   (Object.keys(photoPresets) as PhotoPreset[]).find((preset) => url.searchParams.has(preset));
 
 /** The vite-imagetools plugin, set up for the site's photos. `root`: the project being built. */
@@ -153,4 +159,41 @@ export function resolvePhotoConfigs(
     const settings = formatSettings[config.format as keyof typeof formatSettings];
     return settings ? { ...settings, ...config } : config;
   });
+}
+
+/**
+ * For the content check: a `?photo` or `?portrait` import gives the object the build would, with
+ * addresses made from the file's name and widths from its size, without encoding (a camera photo
+ * takes seconds to encode; the check takes one). Only the placeholder is really made.
+ */
+export function photoCheckPlugin(): Plugin {
+  return {
+    name: "photo-check",
+    enforce: "pre",
+    async load(id) {
+      const url = new URL(id, "file://");
+      const preset = presetOf(url);
+      if (!preset || !/\.(jpe?g|png|webp|avif|tiff?|gif)$/i.test(url.pathname)) return null;
+      const path = decodeURIComponent(url.pathname);
+      const image = sharp(path).autoOrient();
+      const { width = 0, height = 0 } = await image.metadata().then((meta) => meta.autoOrient);
+      const file = basename(path);
+      const address = (w: number, extension: string) =>
+        `/@photo/${file.replace(/\.\w+$/, "")}-${w}.${extension}`;
+      const widths = photoWidths(preset, width);
+      const srcset = (extension: string) =>
+        widths.map((w) => `${address(w, extension)} ${w}w`).join(", ");
+      const largest = Math.max(...widths);
+      const photo: PhotoImport = {
+        src: address(largest, "jpg"),
+        width: largest,
+        height: Math.round((largest * height) / width),
+        srcset: srcset("jpg"),
+        sources: [{ type: "image/avif", srcset: srcset("avif") }],
+        placeholder: await placeholderOf(image),
+        file,
+      };
+      return `export default ${JSON.stringify(photo)};`;
+    },
+  };
 }
