@@ -130,12 +130,13 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** Lighthouse's description of the LCP element: its label, else the start of its markup. */
+/** Lighthouse's description of the LCP element (lcp-breakdown-insight): tag and label. */
 function lcpElementOf(details: unknown): string {
-  type NodeItem = { node?: { nodeLabel?: string; snippet?: string; selector?: string } };
-  type Table = { type?: string; items?: NodeItem[] };
-  const list = details as { items?: Table[] } | undefined;
-  const node = list?.items?.find((item) => item.items?.[0]?.node)?.items?.[0]?.node;
+  type Node = { type?: string; nodeLabel?: string; snippet?: string };
+  const list = details as { items?: Array<Node & { items?: Array<{ node?: Node }> }> } | undefined;
+  const node =
+    list?.items?.find((item) => item.type === "node") ??
+    list?.items?.find((item) => item.items?.[0]?.node)?.items?.[0]?.node;
   if (!node) return "";
   const tag = node.snippet?.match(/^<([\w-]+)/)?.[1] ?? "";
   const label = (node.nodeLabel ?? "").replace(/\s+/g, " ").slice(0, 40);
@@ -173,7 +174,7 @@ async function audit(
   const transfer = (type: string) =>
     resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
   return {
-    lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
+    lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),

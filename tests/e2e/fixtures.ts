@@ -59,10 +59,7 @@ export const everyPage: Array<{ locale: Locale; path: string; name: string; key?
 export const urlEndingIn = (path: string) =>
   new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
-export const viewports = {
-  phone: { width: 375, height: 812 },
-  desktop: { width: 1280, height: 800 },
-} as const;
+export { viewports } from "../budgets.ts";
 
 interface PageHealth {
   consoleErrors: string[];
