@@ -33,7 +33,8 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
     height,
     loading: priority === "lazy" ? "lazy" : priority === "eager" ? "eager" : undefined,
     fetchPriority: priority === "lcp" ? "high" : undefined,
-    decoding: "async",
+    // The LCP picture is drawn in the frame that has its data, not a frame after it.
+    decoding: priority === "lcp" ? undefined : "async",
     className,
   } as const;
   if (!srcset) return <img src={src} alt={alt} {...attributes} />;
