@@ -6,8 +6,6 @@ import { photoPipeline } from "./scripts/build/photos.ts";
 
 /** React, React DOM and React Router: the runtime every page loads before any of its own code. */
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-/** The content picture component, which only the pages that show pictures need. */
-const contentPicture = /[\\/]app[\\/]components[\\/]ui[\\/]picture\.tsx$/;
 
 export default defineConfig({
   // caseSensitiveClientRoutes: React Router 8.4 drops caseSensitive from the browser's routes.
@@ -34,13 +32,10 @@ export default defineConfig({
             // Few, larger files compress better than many small ones, and a first visit needs
             // them all anyway: one framework file, one file of code shared by several pages, then
             // each page's own file. See docs/decisions/0004. The boot script finds the framework
-            // file by its name (scripts/build/first-paint.ts). The picture component (photos'
-            // <picture> markup) is a file of its own, so pages without pictures (contact,
-            // partnership, about) do not load it with the shared code.
+            // file by its name (scripts/build/first-paint.ts).
             codeSplitting: {
               groups: [
                 { name: "framework", test: framework, priority: 2 },
-                { name: "picture", test: contentPicture, priority: 2 },
                 { name: "shared", tags: ["$initial"], minShareCount: 2, priority: 1 },
               ],
             },

@@ -28,24 +28,31 @@ interface PictureProps {
  */
 export function Picture({ image, sizes, priority = "lazy", className }: PictureProps) {
   const { src, alt, width, height, srcset, sources = [], placeholder } = image;
-  const attributes = {
-    width,
-    height,
-    loading: priority === "lazy" ? "lazy" : priority === "eager" ? "eager" : undefined,
-    fetchPriority: priority === "lcp" ? "high" : undefined,
-    // The LCP picture is drawn in the frame that has its data, not a frame after it.
-    decoding: priority === "lcp" ? undefined : "async",
-    className,
-  } as const;
-  if (!srcset) return <img src={src} alt={alt} {...attributes} />;
-
-  if (priority === "lcp") {
-    const best = sources[0];
+  const lcp = priority === "lcp";
+  // Every page loads this component's code (decision 0004), pictures or not: kept small.
+  const img = (
+    <img
+      src={src}
+      srcSet={srcset}
+      sizes={srcset && sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={lcp ? undefined : priority}
+      fetchPriority={lcp ? "high" : undefined}
+      // The LCP picture is drawn in the frame that has its data, not a frame after it.
+      decoding={lcp ? undefined : "async"}
+      className={className}
+      style={placeholder ? { background: `center/cover url(${placeholder})` } : undefined}
+    />
+  );
+  if (!srcset) return img;
+  if (lcp) {
     preload(src, {
       as: "image",
-      imageSrcSet: best?.srcset ?? srcset,
+      imageSrcSet: sources[0]?.srcset ?? srcset,
       imageSizes: sizes,
-      type: best?.type ?? "image/jpeg",
+      type: sources[0]?.type ?? "image/jpeg",
       fetchPriority: "high",
     });
   }
@@ -54,22 +61,7 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
-      <img
-        src={src}
-        alt={alt}
-        srcSet={srcset}
-        sizes={sizes}
-        {...attributes}
-        style={
-          placeholder
-            ? {
-                backgroundImage: `url(${placeholder})`,
-                backgroundSize: "cover",
-                backgroundPosition: "center",
-              }
-            : undefined
-        }
-      />
+      {img}
     </picture>
   );
 }
