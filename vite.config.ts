@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { caseSensitiveClientRoutes } from "./scripts/build/case-sensitive-routes.ts";
+import { photoPipeline } from "./scripts/build/photos.ts";
 
 /** React, React DOM and React Router: the runtime every page loads before any of its own code. */
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -21,10 +22,17 @@ const showcase = new RegExp(
 
 export default defineConfig({
   // caseSensitiveClientRoutes: React Router 8.4 drops caseSensitive from the browser's routes.
-  plugins: [tailwindcss(), reactRouter(), caseSensitiveClientRoutes()],
+  // photoPipeline: photos imported with ?photo or ?portrait, as AVIF and JPEG at several widths.
+  plugins: [
+    photoPipeline(import.meta.dirname),
+    tailwindcss(),
+    reactRouter(),
+    caseSensitiveClientRoutes(),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
-    // Every image ships as its own fingerprinted file (no data: URIs), so the CSP can stay 'self'.
+    // Every image ships as its own fingerprinted file; only the prerender writes a page's first-screen
+    // art into it as a data: URL (app/content/first-screen-art.server.ts, decision 0005).
     assetsInlineLimit: 0,
     // The pages preload nothing: the app boots after the first paint (docs/decisions/0005).
     modulePreload: false,

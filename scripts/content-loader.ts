@@ -21,6 +21,7 @@ import type { PageKey } from "../app/content/pages.ts";
 import type { PackagePageCopy, PageCopy, ShellCopy, TourView } from "../app/content/types.ts";
 import type { Locale } from "../app/lib/locale.ts";
 import { pageFiles } from "./build/content-schema.ts";
+import { photoCheckPlugin } from "./build/photos.ts";
 
 export const projectRoot = resolve(import.meta.dirname, "..");
 
@@ -118,6 +119,8 @@ async function startVite(root: string): Promise<ViteDevServer> {
   return createServer({
     configFile: false,
     root,
+    // Photos reach the check in the shape the pages get them, without being encoded.
+    plugins: [photoCheckPlugin()],
     resolve: { tsconfigPaths: true },
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: "custom",

@@ -17,20 +17,24 @@ import shibuyaNightArt from "~/assets/art/gallery-shibuya-night.svg";
 import { type Locale, localeInfo } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
 import type { TourSlug } from "./tours";
-import type { CustomerReview, GalleryPhoto, TourView } from "./types";
+import type { CustomerReview, GalleryPhoto, PictureData, TourView } from "./types";
 
+/**
+ * The art's size. A photo (`import photo from "~/assets/art/name.jpg?photo"`, then
+ * `image: photo`) has its own; a portrait photo is imported with `?portrait`.
+ */
 const photoSize = { width: 800, height: 600 } as const;
 
 const photoData = [
-  { key: "cherry-blossom", src: cherryBlossomArt },
-  { key: "fushimi-inari", src: fushimiInariArt },
-  { key: "fuji-lake", src: fujiLakeArt },
-  { key: "shibuya-night", src: shibuyaNightArt },
-  { key: "osaka-castle", src: osakaCastleArt },
-  { key: "arashiyama", src: arashiyamaArt },
-  { key: "sapporo-snow", src: sapporoSnowArt },
-  { key: "nara-deer", src: naraDeerArt },
-] as const;
+  { key: "cherry-blossom", image: { src: cherryBlossomArt, ...photoSize } },
+  { key: "fushimi-inari", image: { src: fushimiInariArt, ...photoSize } },
+  { key: "fuji-lake", image: { src: fujiLakeArt, ...photoSize } },
+  { key: "shibuya-night", image: { src: shibuyaNightArt, ...photoSize } },
+  { key: "osaka-castle", image: { src: osakaCastleArt, ...photoSize } },
+  { key: "arashiyama", image: { src: arashiyamaArt, ...photoSize } },
+  { key: "sapporo-snow", image: { src: sapporoSnowArt, ...photoSize } },
+  { key: "nara-deer", image: { src: naraDeerArt, ...photoSize } },
+] as const satisfies ReadonlyArray<{ key: string; image: PictureData; [key: string]: unknown }>;
 
 export type GalleryPhotoKey = (typeof photoData)[number]["key"];
 
@@ -43,9 +47,9 @@ export interface GalleryPhotoText {
 export function localizeGalleryPhotos(
   text: Readonly<Record<GalleryPhotoKey, GalleryPhotoText>>,
 ): GalleryPhoto[] {
-  return photoData.map(({ key, src }) => {
+  return photoData.map(({ key, image }) => {
     const { title, location, alt } = text[key];
-    return { title, location, image: { src, alt, ...photoSize } };
+    return { title, location, image: { ...image, alt } };
   });
 }
 
@@ -56,7 +60,7 @@ const reviewData = [
     key: "hendra",
     name: "Hendra Wijaya",
     location: "Medan",
-    src: avatar4,
+    image: { src: avatar4, ...portrait },
     rating: 5,
     dateTime: "2026-04",
     tour: "osaka-kyoto-heritage",
@@ -65,7 +69,7 @@ const reviewData = [
     key: "aisyah",
     name: "Aisyah Putri",
     location: "Yogyakarta",
-    src: avatar5,
+    image: { src: avatar5, ...portrait },
     rating: 5,
     dateTime: "2026-02",
     tour: "hokkaido-winter-wonderland",
@@ -74,12 +78,12 @@ const reviewData = [
     key: "rizky",
     name: "Rizky Pratama",
     location: "Makassar",
-    src: avatar6,
+    image: { src: avatar6, ...portrait },
     rating: 4,
     dateTime: "2026-10",
     tour: "mount-fuji-hakone",
   },
-] as const satisfies ReadonlyArray<{ tour: TourSlug; [key: string]: unknown }>;
+] as const satisfies ReadonlyArray<{ tour: TourSlug; image: PictureData; [key: string]: unknown }>;
 
 export type ReviewKey = (typeof reviewData)[number]["key"];
 
@@ -101,13 +105,13 @@ export function localizeReviews(
   locale: Locale,
   portraitAlt: string,
 ): CustomerReview[] {
-  return reviewData.map(({ key, name, location, src, rating, dateTime, tour }) => {
+  return reviewData.map(({ key, name, location, image, rating, dateTime, tour }) => {
     const title = tours.find((candidate) => candidate.slug === tour)?.title;
     if (!title) throw new Error(`Review ${key} names an unknown package: ${tour}`);
     return {
       name,
       location,
-      image: { src, alt: fillTemplate(portraitAlt, { name }), ...portrait },
+      image: { ...image, alt: fillTemplate(portraitAlt, { name }) },
       rating,
       date: formatMonth(dateTime, locale),
       dateTime,

@@ -3,15 +3,34 @@ import avatar1 from "~/assets/art/avatar-1.svg";
 import avatar2 from "~/assets/art/avatar-2.svg";
 import avatar3 from "~/assets/art/avatar-3.svg";
 import { fillTemplate } from "~/lib/template";
-import type { Testimonial } from "./types";
+import type { PictureData, Testimonial } from "./types";
 
+/** The portraits' size; a photo (`import photo from "~/assets/art/name.jpg?portrait"`) has its own. */
 const portrait = { width: 160, height: 160 } as const;
 
 const testimonialData = [
-  { key: "rina", name: "Rina Wulandari", location: "Jakarta", src: avatar1, rating: 5 },
-  { key: "budi", name: "Budi Santoso", location: "Surabaya", src: avatar2, rating: 5 },
-  { key: "sari", name: "Sari Anggraini", location: "Bandung", src: avatar3, rating: 5 },
-] as const;
+  {
+    key: "rina",
+    name: "Rina Wulandari",
+    location: "Jakarta",
+    image: { src: avatar1, ...portrait },
+    rating: 5,
+  },
+  {
+    key: "budi",
+    name: "Budi Santoso",
+    location: "Surabaya",
+    image: { src: avatar2, ...portrait },
+    rating: 5,
+  },
+  {
+    key: "sari",
+    name: "Sari Anggraini",
+    location: "Bandung",
+    image: { src: avatar3, ...portrait },
+    rating: 5,
+  },
+] as const satisfies ReadonlyArray<{ key: string; image: PictureData; [key: string]: unknown }>;
 
 export type TestimonialKey = (typeof testimonialData)[number]["key"];
 
@@ -20,10 +39,10 @@ export function localizeTestimonials(
   text: Readonly<Record<TestimonialKey, string>>,
   portraitAlt: string,
 ): Testimonial[] {
-  return testimonialData.map(({ key, name, location, src, rating }) => ({
+  return testimonialData.map(({ key, name, location, image, rating }) => ({
     name,
     location,
-    image: { src, alt: fillTemplate(portraitAlt, { name }), ...portrait },
+    image: { ...image, alt: fillTemplate(portraitAlt, { name }) },
     rating,
     text: text[key],
   }));

@@ -11,7 +11,7 @@ import { formatPrice } from "~/lib/format-price";
 import type { Locale } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
 import type { TourSlug } from "./package-list";
-import type { TourView } from "./types";
+import type { PictureData, TourView } from "./types";
 
 export type { TourSlug };
 
@@ -19,7 +19,8 @@ export type Season = "all-year" | "spring-autumn" | "winter";
 
 export interface TourData {
   slug: TourSlug;
-  image: { src: string; width: number; height: number };
+  /** SVG art with its size, or a photo (`import photo from "~/assets/art/name.jpg?photo"`). */
+  image: PictureData;
   days: number;
   nights: number;
   /** Smallest group the package departs with. */

@@ -11,12 +11,35 @@ import type { ContactField, RequiredContactField } from "~/lib/contact-form";
 import type { ComposeLabels } from "~/lib/inquiry";
 import type { Locale } from "~/lib/locale";
 
-export interface ImageAsset {
+/** A picture without its text: SVG art (`src`, `width`, `height`) or a photo. */
+export interface PictureData {
   src: string;
-  /** Meaningful description; empty string when the picture is decorative. */
-  alt: string;
   width: number;
   height: number;
+  /**
+   * Photos only, from the build's photo pipeline (scripts/build/photos.ts): the JPEG files and
+   * their widths, the same in better-compressed formats, and a ~20 px blurred preview as a
+   * `data:` URL that shows until the photo arrives.
+   */
+  srcset?: string;
+  sources?: ImageSource[];
+  placeholder?: string;
+  /** Photos only: the file in app/assets/art/, for the content check. */
+  file?: string;
+}
+
+export interface ImageSource {
+  /** "image/avif". */
+  type: string;
+  srcset: string;
+}
+
+/** A photo as `import photo from "~/assets/art/name.jpg?photo"` (or `?portrait`) gives it. */
+export type Photo = Required<PictureData>;
+
+export interface ImageAsset extends PictureData {
+  /** Meaningful description; empty string when the picture is decorative. */
+  alt: string;
 }
 
 /** A link inside the site: `to` is built by `localizedPath`, never typed. */

@@ -4,11 +4,13 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ReviewCard } from "~/components/sections/review-card";
 import { StatsSection } from "~/components/sections/stats-strip";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { pageCopyPrerenderLoader } from "~/content/first-screen-art.server";
 import { pageMeta } from "~/content/page-meta";
 import { pageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/gallery";
 
-export const loader = pageCopyLoader("gallery");
+// The first photo reaches into a phone's first screen, where it is the largest thing.
+export const loader = pageCopyPrerenderLoader("gallery", (copy) => copy.photos.items[0]?.image);
 export const clientLoader = pageCopyLoader("gallery");
 
 export const meta = (args: Route.MetaArgs) => pageMeta("gallery", args.loaderData?.meta, args);

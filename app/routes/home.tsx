@@ -7,11 +7,12 @@ import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { summaryCardRows, TourSummaryCard } from "~/components/sections/tour-summary-card";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { pageCopyPrerenderLoader } from "~/content/first-screen-art.server";
 import { pageMeta } from "~/content/page-meta";
 import { pageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/home";
 
-export const loader = pageCopyLoader("home");
+export const loader = pageCopyPrerenderLoader("home", (copy) => copy.hero.image);
 export const clientLoader = pageCopyLoader("home");
 
 export const meta = (args: Route.MetaArgs) => pageMeta("home", args.loaderData?.meta, args);

@@ -1,9 +1,10 @@
 import { PackageBody, PackageHero, PackageOthers } from "~/components/sections/package-detail";
+import { packageCopyPrerenderLoader } from "~/content/first-screen-art.server";
 import { packageMeta } from "~/content/page-meta";
 import { packageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/package";
 
-export const loader = packageCopyLoader;
+export const loader = packageCopyPrerenderLoader;
 export const clientLoader = packageCopyLoader;
 
 export const meta = (args: Route.MetaArgs) => packageMeta(args.loaderData, args);

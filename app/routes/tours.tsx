@@ -3,11 +3,13 @@ import { TourCard } from "~/components/sections/tour-card";
 import { ToursCustomTour } from "~/components/sections/tours-custom-tour";
 import { ToursGroupSection } from "~/components/sections/tours-group-section";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { pageCopyPrerenderLoader } from "~/content/first-screen-art.server";
 import { pageMeta } from "~/content/page-meta";
 import { pageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/tours";
 
-export const loader = pageCopyLoader("tours");
+// The first package's picture is the largest thing in a phone's first screen.
+export const loader = pageCopyPrerenderLoader("tours", (copy) => copy.packages.tours[0]?.image);
 export const clientLoader = pageCopyLoader("tours");
 
 export const meta = (args: Route.MetaArgs) =>

@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoadedContent, loadContent, projectRoot } from "../content-loader.ts";
 import {
@@ -454,6 +455,47 @@ describe("scripts/check-content.ts, as npm run build runs it", () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
       /^content: 4 packages, [\d,]+ texts and \d+ pictures checked in 2 languages \(\d+\.\d s\)\n$/,
+    );
+  }, 30_000);
+
+  it("accepts photos in place of art, and stops on a photo the build would send at full size", async () => {
+    const root = projectWith({
+      // The hero becomes a photo through the pipeline, in both languages…
+      "app/content/en/home.ts": (text) =>
+        text
+          .replace(
+            'import heroArt from "~/assets/art/hero.svg";',
+            'import heroPhoto from "~/assets/art/hero.jpg?photo";',
+          )
+          .replace(/src: heroArt,([\s\S]*?)\s*width: 1200,\s*height: 800,/, "...heroPhoto,$1"),
+      "app/content/id/home.ts": (text) =>
+        text
+          .replace(
+            'import heroArt from "~/assets/art/hero.svg";',
+            'import heroPhoto from "~/assets/art/hero.jpg?photo";',
+          )
+          .replace(/src: heroArt,([\s\S]*?)\s*width: 1200,\s*height: 800,/, "...heroPhoto,$1"),
+      // …but a package's photo is imported as a plain file.
+      "app/content/tours.ts": (text) =>
+        text.replace('from "~/assets/art/tokyo.svg"', 'from "~/assets/art/tokyo.jpg"'),
+      "app/content/package-list.ts": (text) =>
+        text.replace('image: "tokyo.svg"', 'image: "tokyo.jpg"'),
+    });
+    for (const name of ["hero.jpg", "tokyo.jpg"]) {
+      await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#4a6fa5" } })
+        .jpeg()
+        .toFile(join(root, "app/assets/art", name));
+    }
+    const result = check(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "The site's content has 2 problems. Nothing was built: fix them and run npm run build again.",
+    );
+    expect(result.stderr).toContain(
+      'app/content/tours.ts, package "tokyo-discovery": the photo "tokyo.jpg" would be sent to every visitor at full size. Let the build make small, fast versions of it: add ?photo at the end of its import line (import myPhoto from "~/assets/art/tokyo.jpg?photo"; ?portrait for a traveller\'s portrait) and write image: myPhoto, with no width and height; the build reads them from the photo.',
+    );
+    expect(result.stderr).toContain(
+      'app/content/pages.ts, page "home": the home page\'s hero is the photo "hero.jpg" (app/content/en/home.ts), but its share picture (shareArt) is "hero.svg". Write shareArt: "hero.jpg", so that links to the home page show the photo too.',
     );
   }, 30_000);
 

@@ -260,6 +260,38 @@ function projectFileOf(src: string): string | undefined {
   return src.slice(1).split(/[?#]/)[0];
 }
 
+/**
+ * A photo imported as a plain file would reach every visitor at full size (a camera's JPEG weighs
+ * megabytes). Photos go through the photo pipeline (scripts/build/photos.ts), which gives the
+ * picture a `srcset`; a raster `src` without one was imported the plain way.
+ */
+function unresizedPhotoProblem(picture: { src?: unknown; srcset?: unknown }): string | undefined {
+  if (typeof picture.src !== "string" || picture.srcset !== undefined) return undefined;
+  const file = picture.src.split(/[?#]/)[0] ?? "";
+  if (!/\.(jpe?g|png|webp|avif|gif|tiff?)$/i.test(file)) return undefined;
+  const name = file.split("/").at(-1) ?? file;
+  return `the photo "${name}" would be sent to every visitor at full size. Let the build make small, fast versions of it: add ?photo at the end of its import line (import myPhoto from "~/assets/art/${name}?photo"; ?portrait for a traveller's portrait) and write image: myPhoto, with no width and height; the build reads them from the photo.`;
+}
+
+/** What the photo pipeline adds to a photo, checked only when the picture is a photo. */
+const photoFields = {
+  srcset: z.string().optional(),
+  sources: z.array(z.object({ type: z.string(), srcset: z.string() })).optional(),
+  placeholder: z
+    .string()
+    .refine((value) => value.startsWith("data:image/"), {
+      error:
+        "the photo's preview (placeholder) must be a data:image/ URL; import the photo with ?photo.",
+    })
+    .optional(),
+  file: z.string().optional(),
+};
+
+function checkPhoto(picture: { src?: unknown; srcset?: unknown }, ctx: z.RefinementCtx): void {
+  const message = unresizedPhotoProblem(picture);
+  if (message) ctx.addIssue({ code: "custom", message, path: ["src"] });
+}
+
 function makeRules(ctx: Context) {
   const { language } = ctx;
   const text = textRule(`this text is empty. Write it in ${language}.`);
@@ -267,22 +299,25 @@ function makeRules(ctx: Context) {
     error: (issue) =>
       `the picture's size must be a whole number of pixels; it is ${show(issue.input)}.`,
   });
-  const image = z.object({
-    src: z.string().superRefine((src, issueCtx) => {
-      const file = projectFileOf(src);
-      if (src.trim() === "" || (file && !ctx.files.has(file))) {
-        issueCtx.addIssue({
-          code: "custom",
-          message: `the picture file ${show(file ?? src)} does not exist.`,
-        });
-      }
-    }),
-    alt: textRule(
-      `this picture has no description (alt text). Describe what it shows, in ${language}, for visitors who cannot see it.`,
-    ),
-    width: pixels,
-    height: pixels,
-  });
+  const image = z
+    .object({
+      src: z.string().superRefine((src, issueCtx) => {
+        const file = projectFileOf(src);
+        if (src.trim() === "" || (file && !ctx.files.has(file))) {
+          issueCtx.addIssue({
+            code: "custom",
+            message: `the picture file ${show(file ?? src)} does not exist.`,
+          });
+        }
+      }),
+      alt: textRule(
+        `this picture has no description (alt text). Describe what it shows, in ${language}, for visitors who cannot see it.`,
+      ),
+      width: pixels,
+      height: pixels,
+      ...photoFields,
+    })
+    .superRefine(checkPhoto);
   const path = z.string().superRefine((to, issueCtx) => {
     const message = internalLinkProblem(to, ctx);
     if (message) issueCtx.addIssue({ code: "custom", message });
@@ -475,25 +510,31 @@ function checkPackages(content: ContentToCheck, problems: Problem[], seasons: st
     });
   const tourSchema = z.object({
     slug: slugRule,
-    image: z.object(
-      {
-        src: z.string().superRefine((src, ctx) => {
-          const file = projectFileOf(src);
-          if (file && !content.files.includes(file)) {
-            ctx.addIssue({ code: "custom", message: `the picture file "${file}" does not exist.` });
-          }
-        }),
-        width: z.number().refine((v) => Number.isInteger(v) && v > 0, {
-          error: (issue) =>
-            `the picture's width must be a whole number of pixels; it is ${show(issue.input)}.`,
-        }),
-        height: z.number().refine((v) => Number.isInteger(v) && v > 0, {
-          error: (issue) =>
-            `the picture's height must be a whole number of pixels; it is ${show(issue.input)}.`,
-        }),
-      },
-      { error: "the picture is missing: add image with its src, width and height." },
-    ),
+    image: z
+      .object(
+        {
+          src: z.string().superRefine((src, ctx) => {
+            const file = projectFileOf(src);
+            if (file && !content.files.includes(file)) {
+              ctx.addIssue({
+                code: "custom",
+                message: `the picture file "${file}" does not exist.`,
+              });
+            }
+          }),
+          width: z.number().refine((v) => Number.isInteger(v) && v > 0, {
+            error: (issue) =>
+              `the picture's width must be a whole number of pixels; it is ${show(issue.input)}.`,
+          }),
+          height: z.number().refine((v) => Number.isInteger(v) && v > 0, {
+            error: (issue) =>
+              `the picture's height must be a whole number of pixels; it is ${show(issue.input)}.`,
+          }),
+          ...photoFields,
+        },
+        { error: "the picture is missing: add image with its src, width and height." },
+      )
+      .superRefine(checkPhoto),
     days: wholeNumber(
       daysRange.min,
       daysRange.max,
@@ -635,7 +676,11 @@ function checkPackages(content: ContentToCheck, problems: Problem[], seasons: st
       if (!isRecord(tour) || !isRecord(tour.image) || typeof tour.image.src !== "string") continue;
       const item = listed.find((entry) => isRecord(entry) && entry.slug === tour.slug);
       if (!isRecord(item) || typeof item.image !== "string") continue;
-      const fileName = tour.image.src.split(/[?#]/)[0]?.split("/").at(-1);
+      // A photo names its file; art's address ends with it.
+      const fileName =
+        typeof tour.image.file === "string"
+          ? tour.image.file
+          : tour.image.src.split(/[?#]/)[0]?.split("/").at(-1);
       if (fileName && fileName !== item.image) {
         problems.push({
           file: listFile,
@@ -785,6 +830,22 @@ function checkPageRegistry(content: ContentToCheck, problems: Problem[]): void {
       file,
       message: `two pages have the same web address ${show(`/${segment}`)}.`,
     });
+  }
+
+  // When the home page's hero is a photo, links to the home page show it too.
+  const home = pages.find((page) => isRecord(page) && page.key === "home");
+  for (const [locale, loaded] of Object.entries(content.locales)) {
+    const hero = (loaded?.pages as Record<string, unknown> | undefined)?.home;
+    const image = isRecord(hero) && isRecord(hero.hero) ? hero.hero.image : undefined;
+    if (!isRecord(home) || !isRecord(image) || typeof image.file !== "string") continue;
+    if (home.shareArt !== image.file) {
+      problems.push({
+        file,
+        where: 'page "home"',
+        message: `the home page's hero is the photo "${image.file}" (app/content/${locale}/home.ts), but its share picture (shareArt) is ${show(home.shareArt)}. Write shareArt: "${image.file}", so that links to the home page show the photo too.`,
+      });
+      break;
+    }
   }
 }
 
@@ -1497,7 +1558,7 @@ export function explainFailure(
     const [, wanted = "", importer = ""] = missingModule;
     const from = importer.replace(/^.*?(app\/)/, "$1");
     if (/\.(svg|jpe?g|png|webp|avif)(\?|$)/.test(wanted)) {
-      const name = wanted.split("/").at(-1);
+      const name = wanted.split("/").at(-1)?.split("?")[0];
       return {
         file: from,
         message: `the picture "${name}" is not in app/assets/art/. Check the file name (every letter, dash and the ending must match), or add the picture there.`,
@@ -1652,7 +1713,14 @@ function counts(content: ContentToCheck, neutral: Neutral): CheckResult["checked
     }
     if (value === null || typeof value !== "object" || seen.has(value)) return;
     seen.add(value);
-    if (isRecord(value) && typeof value.src === "string" && "alt" in value) pictures.add(value.src);
+    if (isRecord(value) && typeof value.src === "string" && "alt" in value) {
+      pictures.add(value.src);
+      // A photo's files and preview are the build's work, not texts to count.
+      if (typeof value.srcset === "string") {
+        texts += typeof value.alt === "string" ? 2 : 1;
+        return;
+      }
+    }
     for (const item of Object.values(value)) visit(item);
   };
   for (const loaded of Object.values(content.locales)) visit(loaded);

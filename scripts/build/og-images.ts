@@ -25,7 +25,7 @@ export const readableColumn = {
 } as const;
 
 export interface OgImageJob {
-  /** Artwork behind the title (app/assets/art), from the page registry. */
+  /** Artwork or photo behind the title (app/assets/art), from the page registry. */
   art: string;
   /** The page's title without the brand, as its og:title shows it. */
   title: string;
@@ -170,7 +170,10 @@ export async function drawOverlay(title: string, text: OgCardText): Promise<Buff
 
 /** Draws one page's card to `<clientDir>/<job.file>`; returns its size in bytes. */
 export async function writeOgImage(clientDir: string, job: OgImageJob, text: OgCardText) {
+  // SVG art is rasterised at twice its size; a photo (JPEG, PNG) is turned upright as its camera
+  // recorded it, then cut to the card from its middle.
   const background = await sharp(art(job.art), { density: 144 })
+    .autoOrient()
     .resize(ogImageWidth, ogImageHeight, { fit: "cover", position: "centre" })
     .png()
     .toBuffer();

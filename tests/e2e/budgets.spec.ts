@@ -2,19 +2,14 @@ import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pageFileOf } from "../../scripts/site-files.ts";
+import { firstLoadBudgets as budgets } from "../budgets.ts";
 import { everyPage, expect, gotoHydrated, test, urlEndingIn, viewports } from "./fixtures";
 
 /**
- * Size budgets for a first visit, measured on what the browser actually requests (so lazy images
- * below the fold do not count) and sized from the build output as served with gzip.
+ * Size budgets for a first visit (tests/budgets.ts), measured on what the browser actually
+ * requests (so lazy images below the fold do not count) and sized from the build output as served
+ * with gzip.
  */
-const budgets = {
-  // Issue 4's budgets. React 19 and React Router 8 alone are ~101 KB of the 120: see
-  // docs/decisions/0004-javascript-budget.md before adding to what every page loads.
-  javascriptGzip: 120 * 1024,
-  cssGzip: 20 * 1024,
-  totalFirstLoad: 300 * 1024,
-};
 
 const clientDir = resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
 

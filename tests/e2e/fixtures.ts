@@ -119,10 +119,7 @@ export const everyPage: Array<{
 export const urlEndingIn = (path: string) =>
   new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
-export const viewports = {
-  phone: { width: 375, height: 812 },
-  desktop: { width: 1280, height: 800 },
-} as const;
+export { viewports } from "../budgets.ts";
 
 interface PageHealth {
   consoleErrors: string[];

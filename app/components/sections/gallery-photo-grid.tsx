@@ -1,5 +1,6 @@
 import { MapPin } from "lucide";
 import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
 import type { GalleryPhoto } from "~/content/types";
 
 interface GalleryPhotoGridProps {
@@ -30,15 +31,11 @@ export function GalleryPhotoGrid({ photos }: GalleryPhotoGridProps) {
               aria-labelledby={captionId}
               className="group relative overflow-hidden rounded-2xl bg-sand shadow-card ring-1 ring-line/70"
             >
-              <img
-                src={photo.image.src}
-                alt={photo.image.alt}
-                width={photo.image.width}
-                height={photo.image.height}
-                // The first photo reaches into the first screen on phones: load it with the page.
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : undefined}
-                decoding="async"
+              <Picture
+                image={photo.image}
+                sizes="(min-width: 1024px) 16rem, (min-width: 640px) 50vw, 100vw"
+                // The first photo reaches into the first screen on phones, where it is the largest thing.
+                priority={index === 0 ? "lcp" : "lazy"}
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 group-focus-within:scale-105 group-hover:scale-105 motion-reduce:transition-none"
               />
               <figcaption

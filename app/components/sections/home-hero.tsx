@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
+import { Picture } from "~/components/ui/picture";
 import type { ImageAsset, NavLink } from "~/content/types";
 
 interface HomeHeroProps {
@@ -42,13 +43,10 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
             aria-hidden="true"
             className="absolute -inset-3 rotate-2 rounded-[2rem] bg-white/5 ring-1 ring-white/10"
           />
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            fetchPriority="high"
-            decoding="async"
+          <Picture
+            image={image}
+            sizes="(min-width: 1152px) 504px, (min-width: 1024px) 44vw, calc(100vw - 2.5rem)"
+            priority="lcp"
             className="relative h-auto w-full rounded-[1.75rem] shadow-lift"
           />
         </div>

@@ -4,6 +4,7 @@ import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
+import { Picture } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { PackagePageCopy } from "~/content/types";
 import { Breadcrumb } from "./breadcrumb";
@@ -58,13 +59,10 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
             <SharePackage share={copy.share} title={tour.title} />
           </div>
         </div>
-        <img
-          src={tour.image.src}
-          alt={tour.image.alt}
-          width={tour.image.width}
-          height={tour.image.height}
-          fetchPriority="high"
-          decoding="async"
+        <Picture
+          image={tour.image}
+          sizes="(min-width: 1152px) 528px, (min-width: 1024px) 46vw, calc(100vw - 2.5rem)"
+          priority="lcp"
           className="h-auto w-full rounded-[1.75rem] shadow-lift"
         />
       </div>

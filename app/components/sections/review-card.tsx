@@ -3,6 +3,7 @@ import { useShellCopy } from "~/components/layout/shell-copy";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
 import { StarRating } from "~/components/ui/star-rating";
 import type { CustomerReview } from "~/content/types";
 import { fillTemplate } from "~/lib/template";
@@ -24,13 +25,9 @@ export function ReviewCard({ review, tourLabel, dateLabel, headingId }: ReviewCa
     <Card className="h-full p-6">
       <article aria-labelledby={headingId} className="flex h-full flex-col">
         <div className="flex items-center gap-4">
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
+          <Picture
+            image={image}
+            sizes="3.5rem"
             className="size-14 shrink-0 rounded-full bg-sand ring-4 ring-cream"
           />
           <div className="min-w-0">

@@ -2,6 +2,7 @@ import { Quote } from "lucide";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
 import { StarRating } from "~/components/ui/star-rating";
 import type { Testimonial } from "~/content/types";
 import { fillTemplate } from "~/lib/template";
@@ -22,15 +23,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <p>{text}</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-            className="size-12 rounded-full bg-sand"
-          />
+          <Picture image={image} sizes="3rem" className="size-12 rounded-full bg-sand" />
           <span>
             <span className="block font-semibold text-ink">{name}</span>
             <span className="block text-sm text-muted">{location}</span>

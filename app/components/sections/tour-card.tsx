@@ -4,6 +4,7 @@ import { useShellCopy } from "~/components/layout/shell-copy";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
 import { contactPathFor } from "~/content/inquiry";
 import type { TourSlug } from "~/content/package-list";
 import { packagePath } from "~/content/pages";
@@ -15,7 +16,7 @@ interface TourCardProps {
   /** The tours page never shows more highlights than this. */
   highlightLimit: number;
   labels: TourCardLabels;
-  /** The first card's picture is near the top of the page, so it is not lazy-loaded. */
+  /** The first card's picture is the largest thing in a phone's first screen (the page's LCP). */
   eager?: boolean;
 }
 
@@ -36,13 +37,11 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
       className="group grid overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/70 transition-shadow hover:shadow-lift xl:grid-cols-2"
     >
       <div className="relative overflow-hidden bg-sand">
-        <img
-          src={tour.image.src}
-          alt={tour.image.alt}
-          width={tour.image.width}
-          height={tour.image.height}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
+        <Picture
+          image={tour.image}
+          // From 1280 px the picture fills the left half of the card's full height, cropped.
+          sizes="(min-width: 1280px) 36rem, calc(100vw - 2.5rem)"
+          priority={eager ? "lcp" : "lazy"}
           className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] xl:absolute xl:inset-0 xl:aspect-auto xl:h-full"
         />
         <Badge className="absolute top-4 left-4 bg-white/95 py-1.5 text-ink shadow-card ring-1 ring-line/60">

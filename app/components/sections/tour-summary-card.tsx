@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
 import type { TourView } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
@@ -48,13 +49,9 @@ export function TourSummaryCard({
     >
       <article aria-labelledby={headingId} className={cn("flex h-full flex-col", rows)}>
         <div className="overflow-hidden">
-          <img
-            src={tour.image.src}
-            alt={tour.image.alt}
-            width={tour.image.width}
-            height={tour.image.height}
-            loading="lazy"
-            decoding="async"
+          <Picture
+            image={tour.image}
+            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
             className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         </div>

@@ -1,0 +1,67 @@
+import { preload } from "react-dom";
+import type { ImageAsset } from "~/content/types";
+
+/**
+ * - `lcp`: the largest thing in the page's first screen. Fetched first (`fetchpriority="high"`);
+ *   for a photo also announced at the top of the head, as React does by itself for a plain `<img>`
+ *   but cannot inside `<picture>`, where the browser picks the file.
+ * - `eager`: in the first screen on some screens; fetched with the page.
+ * - `lazy`: further down; fetched when the visitor scrolls near it.
+ */
+export type PicturePriority = "lcp" | "eager" | "lazy";
+
+interface PictureProps {
+  image: ImageAsset;
+  /**
+   * How wide the picture shows at each screen width, for the browser to choose a photo's file:
+   * `(min-width: 1024px) 28rem, 100vw`. SVG art has one file and ignores it.
+   */
+  sizes: string;
+  priority?: PicturePriority;
+  className?: string;
+}
+
+/**
+ * A content picture: SVG art as a plain `<img>`, a photo as `<picture>` with AVIF and JPEG files at
+ * several widths (scripts/build/photos.ts). Both carry width and height, so the page keeps their
+ * room while they load; a photo also paints its ~20 px blurred preview there in the meantime.
+ */
+export function Picture({ image, sizes, priority = "lazy", className }: PictureProps) {
+  const { src, alt, width, height, srcset, sources = [], placeholder } = image;
+  const lcp = priority === "lcp";
+  // Every page loads this component's code (decision 0004), pictures or not: kept small.
+  const img = (
+    <img
+      src={src}
+      srcSet={srcset}
+      sizes={srcset && sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={lcp ? undefined : priority}
+      fetchPriority={lcp ? "high" : undefined}
+      // The LCP picture is drawn in the frame that has its data, not a frame after it.
+      decoding={lcp ? undefined : "async"}
+      className={className}
+      style={placeholder ? { background: `center/cover url(${placeholder})` } : undefined}
+    />
+  );
+  if (!srcset) return img;
+  if (lcp) {
+    preload(src, {
+      as: "image",
+      imageSrcSet: sources[0]?.srcset ?? srcset,
+      imageSizes: sizes,
+      type: sources[0]?.type ?? "image/jpeg",
+      fetchPriority: "high",
+    });
+  }
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The picture a page shows largest in its first screen (its LCP element) paints with the page when
+ * it is SVG art: the prerender writes the art into the page as a `data:` URL, so the browser draws
+ * it from the HTML it already has instead of waiting for one more request (on slow 4G, ~0.56 s;
+ * docs/decisions/0005-first-paint.md). The loader data carries the same URL, so React hydrates what
+ * the page shows. In the browser, where a page's copy is loaded on navigation (`clientLoader`), the
+ * art stays a file that the warm connection fetches. Photos are never inlined: a photo worth showing
+ * weighs more than the first round trip can carry; the page preloads it instead
+ * (app/components/ui/picture.tsx).
+ *
+ * Server-only (`.server`): used by route `loader`s, which run at prerender and which the build
+ * removes from the browser's code together with this module.
+ */
+import { svgDataUri } from "~/lib/svg-data-uri";
+import type { PageKey } from "./pages";
+import { packageCopyLoader, pageCopyLoader } from "./route-data";
+import type { ImageAsset, PackagePageCopy, PageCopy } from "./types";
+
+/**
+ * Art up to this size (bytes of SVG source, ~2.5 KB compressed) is inlined; larger art would push
+ * the page well past what the first round trip carries.
+ */
+export const inlineArtMaxBytes = 10 * 1024;
+
+const artUrls = import.meta.glob<string>("../assets/art/*.svg", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
+const artSources = import.meta.glob<string>("../assets/art/*.svg", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+/** `image` with its SVG art as a `data:` URL, when it is art small enough; otherwise `image`. */
+export function inlineArt(image: ImageAsset): ImageAsset {
+  if (image.srcset) return image;
+  const file = Object.keys(artUrls).find((path) => artUrls[path] === image.src);
+  const svg = file ? artSources[file] : undefined;
+  if (!svg || new TextEncoder().encode(svg).length > inlineArtMaxBytes) return image;
+  return { ...image, src: svgDataUri(svg) };
+}
+
+interface LoaderArgs {
+  request: Request;
+}
+
+/**
+ * A copy's clone with its first-screen picture inlined. `pick` returns that picture's object
+ * inside the clone, which is then changed in place (the content modules themselves are shared).
+ */
+function withInlineArt<T>(copy: T, pick: (copy: T) => ImageAsset | undefined): T {
+  const clone = structuredClone(copy);
+  const image = pick(clone);
+  if (image) Object.assign(image, inlineArt(image));
+  return clone;
+}
+
+/** `pageCopyLoader(key)` for the prerender: the same copy, its LCP picture inlined. */
+export function pageCopyPrerenderLoader<K extends PageKey>(
+  key: K,
+  firstScreenPicture: (copy: PageCopy[K]) => ImageAsset | undefined,
+) {
+  const load = pageCopyLoader(key);
+  return async (args: LoaderArgs) => withInlineArt(await load(args), firstScreenPicture);
+}
+
+/** `packageCopyLoader` for the prerender: the package's picture, at the top of its page, inlined. */
+export async function packageCopyPrerenderLoader(args: LoaderArgs): Promise<PackagePageCopy> {
+  return withInlineArt(await packageCopyLoader(args), (copy) => copy.tour.image);
+}

@@ -1,0 +1,10 @@
+/** Photos go through the build's photo pipeline (scripts/build/photos.ts). */
+declare module "*?photo" {
+  const photo: import("./content/types").Photo;
+  export default photo;
+}
+
+declare module "*?portrait" {
+  const photo: import("./content/types").Photo;
+  export default photo;
+}

@@ -1,0 +1,365 @@
+/**
+ * The photo pipeline, proven the way the staff will use it: a copy of the project whose home hero
+ * and first package are camera-size photos (scripts/photo-site.ts: a 4032 × 3024 JPEG and a
+ * 2400 × 1600 PNG, a few MB each) is built into its own folder, and the output is checked: the
+ * files and their sizes, the markup, the placeholder, the share images, and every page's first
+ * load in a browser against the site's budgets. The build is the slow part (~1 min); each photo is
+ * encoded once and cached in node_modules/.cache/imagetools.
+ *
+ * PHOTO_BUILD_DIR reuses a photo site already built there (`node scripts/photo-site.ts`, then
+ * `npm run build` in it with BUILD_DIR=build), for working on the checks.
+ */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { after, before, test } from "node:test";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import sharp, { type Sharp } from "sharp";
+import {
+  packageShareImagePath,
+  pageAtPath,
+  shareImagePath,
+  sitePages,
+} from "../../app/content/pages.ts";
+import { locales } from "../../app/lib/locale.ts";
+import { photoWidths, placeholderWidth } from "../../scripts/build/photos.ts";
+import { chromiumArgs, ensureChromium } from "../../scripts/chromium.ts";
+import { makePhoto, photoSite, writePhotoSite } from "../../scripts/photo-site.ts";
+import { pageFileOf } from "../../scripts/site-files.ts";
+import { firstLoadBudgets, viewports } from "../budgets.ts";
+
+const given = process.env.PHOTO_BUILD_DIR;
+const siteDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), "photo-build-"));
+const clientDir = join(siteDir, "build", "client");
+const { hero, package: tour } = photoSite;
+
+before(async () => {
+  if (given && existsSync(join(clientDir, "404.html"))) return;
+  await writePhotoSite(siteDir);
+  const started = Date.now();
+  const result = spawnSync("npm", ["run", "--silent", "build"], {
+    cwd: siteDir,
+    env: { ...process.env, BUILD_DIR: join(siteDir, "build") },
+    encoding: "utf8",
+  });
+  assert.equal(result.status, 0, `the photo build failed:\n${result.stdout}\n${result.stderr}`);
+  console.info(`photo build: ${Math.round((Date.now() - started) / 1000)} s`);
+});
+
+after(() => {
+  if (!given) rmSync(siteDir, { recursive: true, force: true });
+});
+
+type JsdomConstructor = new (html: string) => { window: { document: Document } };
+/** jsdom, which the unit tests use too (it has no types). */
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: JsdomConstructor };
+
+const page = (path: string) =>
+  new JSDOM(readFileSync(join(clientDir, pageFileOf(path)), "utf8")).window.document;
+
+/** The files the build wrote for one photo, by format, smallest first. */
+function filesOf(photoFile: string, extension: string): string[] {
+  const stem = photoFile.replace(/\.\w+$/, "");
+  return readdirSync(join(clientDir, "assets"))
+    .filter((file) => file.startsWith(`${stem}-`) && file.endsWith(`.${extension}`))
+    .map((file) => `/assets/${file}`);
+}
+
+const expectedWidths = (width: number) => photoWidths("photo", width);
+
+for (const photo of [hero, tour]) {
+  test(`${photo.file} is written as AVIF and JPEG at every width up to its own, at its shape`, async () => {
+    for (const [extension, format] of [
+      ["avif", "heif"],
+      ["jpg", "jpeg"],
+    ] as const) {
+      const files = filesOf(photo.file, extension);
+      const sizes = await Promise.all(
+        files.map(async (file) => {
+          const meta = await sharp(join(clientDir, file)).metadata();
+          assert.equal(meta.format, format, file);
+          return {
+            width: meta.width,
+            height: meta.height,
+            bytes: statSync(join(clientDir, file)).size,
+          };
+        }),
+      );
+      sizes.sort((a, b) => a.width - b.width);
+      assert.deepEqual(
+        sizes.map((size) => size.width),
+        expectedWidths(photo.width),
+        `${photo.file} as ${extension}: ${files.join(", ")}`,
+      );
+      for (const size of sizes) {
+        assert.ok(
+          Math.abs(size.height - (size.width * photo.height) / photo.width) <= 1,
+          `${photo.file} at ${size.width} px is ${size.height} px high`,
+        );
+      }
+      console.info(
+        `${photo.file} ${extension}: ${sizes.map((s) => `${s.width}w ${(s.bytes / 1024).toFixed(0)} KB`).join(", ")}`,
+      );
+    }
+  });
+}
+
+/** The `<img>` of the `<picture>` whose AVIF source lists files of `photoFile`. */
+function pictureOf(document: Document, photoFile: string): HTMLImageElement[] {
+  const stem = photoFile.replace(/\.\w+$/, "");
+  return [...document.querySelectorAll("picture")]
+    .filter((picture) =>
+      picture.querySelector(`source[type="image/avif"][srcset*="/assets/${stem}-"]`),
+    )
+    .map((picture) => picture.querySelector("img") as HTMLImageElement);
+}
+
+function assertPictureMarkup(img: HTMLImageElement, photo: typeof hero | typeof tour): void {
+  const picture = img.parentElement as HTMLElement;
+  const source = picture.querySelector("source");
+  assert.equal(picture.localName, "picture");
+  assert.equal(source?.getAttribute("type"), "image/avif");
+  const widthsIn = (srcset: string | null | undefined) =>
+    (srcset ?? "")
+      .split(", ")
+      .map((candidate) => Number(candidate.split(" ")[1]?.replace("w", "")));
+  assert.deepEqual(widthsIn(source?.getAttribute("srcset")), expectedWidths(photo.width));
+  assert.deepEqual(widthsIn(img.getAttribute("srcset")), expectedWidths(photo.width));
+  assert.match(img.getAttribute("srcset") ?? "", /\.jpg \d+w/);
+  assert.ok(img.getAttribute("sizes"), "sizes on the img");
+  assert.equal(source?.getAttribute("sizes"), img.getAttribute("sizes"));
+  // The largest file's size: the shape the page reserves before the photo arrives.
+  const largest = Math.max(...expectedWidths(photo.width));
+  assert.equal(img.getAttribute("width"), String(largest));
+  assert.equal(
+    img.getAttribute("height"),
+    String(Math.round((largest * photo.height) / photo.width)),
+  );
+  // The fallback `src`: the largest JPEG, for browsers without srcset.
+  assert.ok(img.getAttribute("srcset")?.includes(`${img.getAttribute("src")} ${largest}w`));
+  assert.ok(img.getAttribute("alt"), "the photo is described");
+}
+
+function assertLcp(img: HTMLImageElement, document: Document): void {
+  assert.equal(img.getAttribute("fetchpriority"), "high");
+  assert.equal(img.getAttribute("loading"), null, "the first-screen photo is not lazy");
+  // Announced at the top of the head, before the inline stylesheet, with the AVIF files.
+  const preload = document.head.querySelector('link[rel="preload"][as="image"][type="image/avif"]');
+  assert.ok(preload, "the LCP photo is preloaded");
+  assert.equal(preload.getAttribute("fetchpriority"), "high");
+  assert.equal(
+    preload.getAttribute("imagesrcset"),
+    img.parentElement?.querySelector("source")?.getAttribute("srcset"),
+  );
+  assert.equal(preload.getAttribute("imagesizes"), img.getAttribute("sizes"));
+  const children = [...document.head.children];
+  const style = document.head.querySelector("style");
+  assert.ok(style && children.indexOf(preload) < children.indexOf(style), "preload before the CSS");
+}
+
+test("the home page's first screen shows the hero photo first, with its placeholder", async () => {
+  for (const locale of locales) {
+    const path = sitePages(locale)[0]?.path ?? "/";
+    const document = page(path);
+    const [img, ...more] = pictureOf(document, hero.file);
+    assert.ok(img, `${path}: the hero photo`);
+    assert.equal(more.length, 0);
+    assert.ok(img.closest("section") === document.querySelector("main section"), "in the hero");
+    assertPictureMarkup(img, hero);
+    assertLcp(img, document);
+    await assertPlaceholder(img, hero);
+    // The package's photo is further down, on its card: lazy, without priority.
+    const [card] = pictureOf(document, tour.file);
+    assert.ok(card, `${path}: the package's card shows its photo`);
+    assertPictureMarkup(card, tour);
+    assert.equal(card.getAttribute("loading"), "lazy");
+    assert.equal(card.getAttribute("fetchpriority"), null);
+    assertOneHighPriorityPicture(document, path);
+  }
+});
+
+test("the package's page shows its photo first; the tours page and the other packages' pages too", () => {
+  for (const locale of locales) {
+    for (const { path } of sitePages(locale)) {
+      const document = page(path);
+      const found = pictureOf(document, tour.file);
+      if (path.endsWith(`/tours/${tour.slug}`)) {
+        assert.equal(found.length, 1, path);
+        assertPictureMarkup(found[0] as HTMLImageElement, tour);
+        assertLcp(found[0] as HTMLImageElement, document);
+      } else if (/\/tours$/.test(path)) {
+        // The first card of the tours page, the largest thing in a phone's first screen.
+        assert.equal(found.length, 1, path);
+        assertLcp(found[0] as HTMLImageElement, document);
+      } else if (/\/tours\//.test(path)) {
+        assert.equal(found[0]?.getAttribute("loading"), "lazy", `${path}: among the others`);
+      }
+      assertOneHighPriorityPicture(document, path);
+    }
+  }
+});
+
+function assertOneHighPriorityPicture(document: Document, path: string): void {
+  const high = [...document.querySelectorAll('img[fetchpriority="high"]')];
+  assert.ok(high.length <= 1, `${path}: ${high.length} pictures with fetchpriority="high"`);
+  const preloads = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+  assert.ok(preloads.length <= 1, `${path}: ${preloads.length} image preloads`);
+}
+
+/** A ~20 px WebP `data:` URL as the picture's background, covering it, a few hundred bytes. */
+async function assertPlaceholder(img: HTMLImageElement, photo: typeof hero): Promise<void> {
+  const style = img.getAttribute("style") ?? "";
+  const url = /^background:center\/cover url\((data:image\/webp;base64,[\w+/=]+)\)$/.exec(
+    style,
+  )?.[1];
+  assert.ok(url, `placeholder in ${style}`);
+  const bytes = Buffer.from(url.split(",")[1] ?? "", "base64");
+  assert.ok(bytes.length < 400, `placeholder of ${bytes.length} bytes`);
+  const meta = await sharp(bytes).metadata();
+  assert.equal(meta.width, placeholderWidth);
+  assert.ok(Math.abs((meta.height ?? 0) - (placeholderWidth * photo.height) / photo.width) <= 1);
+  // Far too few bytes for its area to count as content for Chrome's LCP (0.05 bits per pixel).
+  const shownPixels = 320 * ((320 * photo.height) / photo.width);
+  assert.ok((bytes.length * 8) / shownPixels < 0.05);
+}
+
+test("the share images are drawn from the photos", async () => {
+  const compare = async (shareFile: string, photo: Sharp) => {
+    const card = await sharp(join(clientDir, shareFile)).resize(1200, 630).raw().toBuffer();
+    const expected = await photo
+      .resize(1200, 630, { fit: "cover", position: "centre" })
+      .raw()
+      .toBuffer();
+    // The left edge of the card shows the picture without the dark column: compare 80 × 500 px.
+    let difference = 0;
+    let count = 0;
+    for (let y = 60; y < 560; y += 1) {
+      for (let x = 0; x < 80; x += 1) {
+        for (let c = 0; c < 3; c += 1) {
+          const index = (y * 1200 + x) * 3 + c;
+          difference += Math.abs((card[index] ?? 0) - (expected[index] ?? 0));
+          count += 1;
+        }
+      }
+    }
+    return difference / count;
+  };
+  for (const locale of locales) {
+    const homeShare = shareImagePath("home", locale).slice(1);
+    const packageShare = packageShareImagePath(tour.slug, locale).slice(1);
+    const heroPhoto = sharp(join(siteDir, "app/assets/art", hero.file));
+    const tourPhoto = sharp(join(siteDir, "app/assets/art", tour.file));
+    const homeDifference = await compare(homeShare, heroPhoto);
+    const packageDifference = await compare(packageShare, tourPhoto);
+    assert.ok(homeDifference < 12, `${homeShare} differs from the photo by ${homeDifference}`);
+    assert.ok(packageDifference < 12, `${packageShare} by ${packageDifference}`);
+    // …and not from another picture: the other photo differs far more.
+    const other = await compare(homeShare, await makePhoto(tour.width, tour.height, 330));
+    assert.ok(other > homeDifference * 2, `${homeShare} vs another picture: ${other}`);
+  }
+});
+
+test("every page's first load stays within the budgets, and its JavaScript holds no picture data", async () => {
+  const { createSiteServer } = await import("../../scripts/serve.ts");
+  const server = createSiteServer(clientDir);
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  const report: string[] = [];
+  const problems: string[] = [];
+  try {
+    const paths = [
+      ...locales.flatMap((locale) => sitePages(locale).map((site) => site.path)),
+      "/no-such-page",
+    ];
+    for (const viewport of Object.values(viewports)) {
+      const context = await browser.newContext({ viewport });
+      const check = async (path: string) => {
+        const tab = await context.newPage();
+        const loaded = new Set<string>();
+        const violations: string[] = [];
+        tab.on("request", (request) => {
+          if (request.url().startsWith(origin)) loaded.add(new URL(request.url()).pathname);
+        });
+        tab.on("console", (message) => {
+          if (/Content Security Policy|Refused to/i.test(message.text())) {
+            violations.push(message.text());
+          }
+        });
+        await tab.goto(`${origin}${path}`);
+        // A first load ends once the app has booted (after the first paint, or within 2 s in a
+        // tab that does not paint) and the network is quiet.
+        await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await tab.waitForLoadState("networkidle");
+        await tab.close();
+        const sizes = firstLoadSizes(loaded, path);
+        const line = `${path} @${viewport.width}: JS ${kb(sizes.js)}, CSS ${kb(sizes.css)}, images ${kb(sizes.images)}, total ${kb(sizes.total)}`;
+        report.push(line);
+        if (sizes.total > firstLoadBudgets.totalFirstLoad) problems.push(`over 300 KB: ${line}`);
+        if (sizes.css > firstLoadBudgets.cssGzip) problems.push(`CSS over budget: ${line}`);
+        if (sizes.js > firstLoadBudgets.javascriptGzip) {
+          problems.push(`JavaScript over budget: ${line}`);
+        }
+        for (const file of sizes.scriptsWithPictures) {
+          problems.push(`${path}: ${file} carries picture data (it belongs in the page's HTML)`);
+        }
+        for (const violation of violations) problems.push(`${path}: ${violation}`);
+      };
+      for (let index = 0; index < paths.length; index += 4) {
+        await Promise.all(paths.slice(index, index + 4).map(check));
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.info(report.join("\n"));
+  assert.deepEqual(problems, []);
+});
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** What a first load transferred, from the build's files (gzip where the build has it). */
+function firstLoadSizes(loaded: Set<string>, path: string) {
+  let js = 0;
+  let css = 0;
+  let images = 0;
+  let total = 0;
+  const scriptsWithPictures: string[] = [];
+  const pageFile = join(clientDir, pageFileOf(path));
+  // An unknown path is answered with the not-found page.
+  const html = readFileSync(existsSync(pageFile) ? pageFile : join(clientDir, "404.html"), "utf8");
+  for (const [, style] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+    css += gzipSize(style ?? "");
+  }
+  for (const pathname of loaded) {
+    const plain = /\.\w+$/.test(pathname) ? pathname : pageFileOf(pathname);
+    const file = [join(clientDir, `${plain}.gz`), join(clientDir, plain)].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
+    // An unknown path is answered with its language's not-found page.
+    const size = file ? statSync(file).size : gzipSize(readFileSync(join(clientDir, "404.html")));
+    total += size;
+    if (pathname.endsWith(".js")) {
+      js += size;
+      const code = readFileSync(join(clientDir, pathname), "utf8");
+      // A photo's files (its name alone, in package-list.ts, names the share picture) or preview.
+      if (/\/assets\/[\w-]+\.(avif|jpg)|data:image\/webp/.test(code)) {
+        scriptsWithPictures.push(pathname);
+      }
+    }
+    if (pathname.endsWith(".css")) css += size;
+    if (/\.(avif|jpe?g|png|webp|svg)$/.test(pathname)) images += size;
+  }
+  return { js, css, images, total, scriptsWithPictures };
+}
+
+function gzipSize(text: string | Buffer): number {
+  return gzipSync(text, { level: 9 }).length;
+}
