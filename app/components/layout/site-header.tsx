@@ -58,10 +58,12 @@ export function SiteHeader() {
   useEffect(closeMenu, [pathname]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+    // Solid: a see-through header turned the navy sections behind it muddy and its text hard to read.
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-cream">
+      {/* Once focused, a pill just below the header's bar: over the page, clear of the logo. */}
       <a
         href="#main"
-        className="sr-only rounded-md bg-ink px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+        className="sr-only rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white shadow-lift focus:not-sr-only focus:absolute focus:top-[calc(100%+0.5rem)] focus:left-5 focus:z-50 sm:focus:left-8"
       >
         {header.skipToContent}
       </a>
