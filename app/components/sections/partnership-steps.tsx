@@ -22,7 +22,7 @@ export function PartnershipSteps({ id, eyebrow, title, intro, steps }: Partnersh
         <ol className="relative grid gap-10 sm:grid-cols-2 sm:gap-x-8 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li key={step.title} className="relative flex flex-col items-center text-center">
-              <span className="flex size-14 items-center justify-center rounded-full bg-brand font-display font-semibold text-2xl text-white shadow-card">
+              <span className="flex size-14 items-center justify-center rounded-full bg-brand font-display text-2xl text-white shadow-card">
                 {index + 1}
               </span>
               <h3 className="mt-5 text-xl leading-snug">{step.title}</h3>
