@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   brandFamily,
   brandFontSource,
+  brandFontStack,
   buildBrandFont,
-  displayFontStack,
+  fallbackFontStack,
   fallbackFonts,
   fontMetrics,
   metricOverrides,
@@ -73,7 +74,8 @@ describe("buildBrandFont", () => {
 
   it("writes fallback faces whose overrides come from the font files", async () => {
     const { css, woff2 } = await buildBrandFont(characters);
-    expect(css).toContain(`--font-display: ${displayFontStack};`);
+    expect(css).toContain(`--font-display: ${fallbackFontStack};`);
+    expect(css).toContain(`html[data-brand-font] {\n    --font-display: ${brandFontStack};`);
     expect(descriptor(css, brandFamily, "src")).toBe(
       'url("./dm-serif-display.woff2") format("woff2")',
     );

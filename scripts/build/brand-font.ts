@@ -11,6 +11,10 @@
  * gap overrides then give it the brand face's vertical metrics (the formulas next/font and
  * fontaine use).
  *
+ * The display stack names the brand face only under `html[data-brand-font]`, which the page sets
+ * once the font is loaded or known to be cached (app/lib/brand-font.ts): a font that the first
+ * paint asks for is a request before the first paint, and the bench showed what that costs.
+ *
  * `npm run build` and `npm run dev` run `scripts/write-brand-font.ts`, which writes the font and its
  * CSS to app/generated/ (not in git); app/app.css imports the CSS and Vite fingerprints the font.
  */
@@ -18,9 +22,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fromBuffer } from "@capsizecss/unpack";
 import { create, type Font } from "fontkitten";
+import { brandFontAttribute, brandFontFamily } from "../../app/lib/brand-font.ts";
 
-/** The brand face's family name in CSS, and the names of its fallbacks. */
-export const brandFamily = "DM Serif Display";
+/** The brand face's family name in CSS; its fallbacks' names start with it. */
+export const brandFamily = brandFontFamily;
 
 /** Only its Latin file: Indonesian and English need nothing else (checked when subsetting). */
 export const brandFontSource =
@@ -32,10 +37,11 @@ export const brandFontFile = "dm-serif-display.woff2";
 export const brandFontCssFile = "brand-font.css";
 
 /**
- * How the browser treats the brand face until it arrives: chosen by measurement, see decision
- * 0005.
+ * How the browser treats the brand face when a page asks for it before it is loaded: a page whose
+ * head script found it noted as cached waits up to 100 ms for it (it comes from the cache in a few),
+ * and should the cache have lost it, keeps the fallback rather than moving text when it arrives.
  */
-export const brandFontDisplay = "swap";
+export const brandFontDisplay = "optional";
 
 export interface FallbackFont {
   /** The `font-family` name of the fallback face. */
@@ -66,12 +72,13 @@ export const fallbackFonts: FallbackFont[] = [
   },
 ];
 
-/** The `font-family` list of everything set in the brand face. */
-export const displayFontStack = [
-  `"${brandFamily}"`,
-  ...fallbackFonts.map((font) => `"${font.family}"`),
-  "serif",
-].join(", ");
+/** The display stack until the page asks for the brand face: its metric-matched fallbacks. */
+export const fallbackFontStack = [...fallbackFonts.map((font) => `"${font.family}"`), "serif"].join(
+  ", ",
+);
+
+/** The display stack once it does (`html[data-brand-font]`). */
+export const brandFontStack = `"${brandFamily}", ${fallbackFontStack}`;
 
 const require = createRequire(import.meta.url);
 
@@ -180,7 +187,7 @@ const codePoint = (character: string) =>
 export interface BrandFont {
   /** The subset font, WOFF2. */
   woff2: Buffer;
-  /** app/generated/brand-font.css: the theme's display stack and the `@font-face` rules. */
+  /** app/generated/brand-font.css: the display stacks and the `@font-face` rules. */
   css: string;
   characters: string;
 }
@@ -213,7 +220,12 @@ export async function buildBrandFont(characters: string): Promise<BrandFont> {
   const css = [
     `/* Written by scripts/write-brand-font.ts (scripts/build/brand-font.ts): do not edit. */`,
     "@theme {",
-    `  --font-display: ${displayFontStack};`,
+    `  --font-display: ${fallbackFontStack};`,
+    "}",
+    "@layer base {",
+    `  html[${brandFontAttribute}] {`,
+    `    --font-display: ${brandFontStack};`,
+    "  }",
     "}",
     "@font-face {",
     `  font-family: "${brandFamily}";`,

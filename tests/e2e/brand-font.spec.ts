@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
-import { brandFamily } from "../../scripts/build/brand-font";
-import { expect, h1, locales, routesIn, test, viewports } from "./fixtures";
+import { brandFontFamily, brandFontStorageKey } from "../../app/lib/brand-font";
+import {
+  expect,
+  gotoHydrated,
+  h1,
+  locales,
+  localizedPath,
+  routesIn,
+  test,
+  viewports,
+} from "./fixtures";
 
 /** The fonts the browser really drew an element's text with (DevTools protocol), by family. */
 async function renderedFonts(page: Page, selector: string): Promise<string[]> {
@@ -34,9 +43,12 @@ async function recordLayoutShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
 
+const fontNoted = (page: Page) =>
+  page.waitForFunction((key) => localStorage.getItem(key) !== null, brandFontStorageKey);
+
 test.describe("the brand typeface", () => {
   for (const locale of locales) {
-    test(`headings are drawn in it, and its arrival moves nothing (${locale})`, async ({
+    test(`a first visit's page keeps its fallback while the font loads: nothing moves (${locale})`, async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -50,16 +62,57 @@ test.describe("the brand typeface", () => {
         await page.setViewportSize(viewport);
         for (const route of routesIn(locale)) {
           await page.goto(route.path);
-          await expect(h1(page)).toBeVisible();
-          await expect
-            .poll(() => renderedFonts(page, "main h1"), { message: `${route.path} heading` })
-            .toEqual([brandFamily]);
-          await page.evaluate(() => document.fonts.ready);
-          // One more frame, for a shift the font's arrival would cause to be recorded.
+          await page.evaluate(() => localStorage.clear());
+          await page.reload();
+          await fontNoted(page);
           await page.evaluate(() => new Promise(requestAnimationFrame));
+          expect(await renderedFonts(page, "main h1")).not.toContain(brandFontFamily);
+          expect(await layoutShift(), `${route.path} at ${viewport.width} px`).toBe(0);
+        }
+      }
+    });
+
+    test(`the pages after the first are drawn in it from their first frame (${locale})`, async ({
+      page,
+      content,
+    }) => {
+      test.setTimeout(90_000);
+      const layoutShift = await recordLayoutShifts(page);
+      const [home, ...others] = routesIn(locale);
+      await gotoHydrated(page, home?.path ?? "/");
+      await fontNoted(page);
+
+      // A page the visitor navigates to, in the page.
+      const { header } = content[locale].shell;
+      const about = header.navigation.find((link) => link.to === localizedPath("about", locale));
+      await page.getByRole("banner").getByRole("link", { name: about?.label, exact: true }).click();
+      await expect(h1(page)).toHaveText(content[locale].pages.about.hero.title);
+      expect(await renderedFonts(page, "main h1")).toEqual([brandFontFamily]);
+
+      // Pages loaded anew: the font comes from the cache before the first paint.
+      for (const viewport of Object.values(viewports)) {
+        await page.setViewportSize(viewport);
+        for (const route of others) {
+          await page.goto(route.path);
+          expect(await renderedFonts(page, "main h1"), route.path).toEqual([brandFontFamily]);
+          expect(await renderedFonts(page, "header .font-display")).toEqual([brandFontFamily]);
+          await page.evaluate(() => document.fonts.ready);
           expect(await layoutShift(), `${route.path} at ${viewport.width} px`).toBe(0);
         }
       }
     });
   }
+
+  test("a first visit paints before it asks for the font", async ({ page }) => {
+    await gotoHydrated(page, localizedPath("home", "en"));
+    await fontNoted(page);
+    const { firstPaint, fontRequested } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      fontRequested: performance
+        .getEntriesByType("resource")
+        .find((entry) => entry.name.endsWith(".woff2"))?.startTime,
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(fontRequested).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY);
+  });
 });
