@@ -6,8 +6,8 @@
  *   runs, the font is fetched and the visit noted, but swapping it in there would still move a
  *   heading by a pixel or two (CLS 0.0008 on /partnership).
  * - The pages after it have it: a page the visitor navigates to is drawn in it, and a page loaded
- *   anew finds it in the browser's cache, which a one-line script in the page's head tells the
- *   stylesheet before the first paint.
+ *   anew in the same tab session finds it in the browser's cache, which a one-line script in the
+ *   page's head tells the stylesheet before the first paint.
  */
 
 export const brandFontFamily = "DM Serif Display";
@@ -15,11 +15,16 @@ export const brandFontFamily = "DM Serif Display";
 /** The attribute on `<html>` that puts the brand face first in the display stack. */
 export const brandFontAttribute = "data-brand-font";
 
-/** Noted in local storage once the font has loaded: it is in the browser's cache from then on. */
+/**
+ * Noted in the tab's session storage once the font has loaded: within the session it is in the
+ * browser's cache. Not local storage: a later session may find the cache emptied (Lighthouse runs
+ * do, with local storage kept), and a page that asks for an uncached font at its first paint waits
+ * for it, and moves its headings when it arrives.
+ */
 export const brandFontStorageKey = "brand-font";
 
 /** The head script: before the first paint, use the font when an earlier page loaded it. */
-export const brandFontHeadScript = `try{localStorage.getItem(${JSON.stringify(brandFontStorageKey)})&&document.documentElement.setAttribute(${JSON.stringify(brandFontAttribute)},"")}catch(e){}`;
+export const brandFontHeadScript = `try{sessionStorage.getItem(${JSON.stringify(brandFontStorageKey)})&&document.documentElement.setAttribute(${JSON.stringify(brandFontAttribute)},"")}catch(e){}`;
 
 let loaded = false;
 
@@ -29,7 +34,7 @@ export async function loadBrandFont(): Promise<void> {
     const faces = await document.fonts.load(`1em "${brandFontFamily}"`);
     if (faces.length === 0) return;
     loaded = true;
-    localStorage.setItem(brandFontStorageKey, "1");
+    sessionStorage.setItem(brandFontStorageKey, "1");
   } catch {
     // Offline, or storage disabled: the fallback stays, or the next page fetches the font again.
   }

@@ -44,7 +44,7 @@ async function recordLayoutShifts(page: Page) {
 }
 
 const fontNoted = (page: Page) =>
-  page.waitForFunction((key) => localStorage.getItem(key) !== null, brandFontStorageKey);
+  page.waitForFunction((key) => sessionStorage.getItem(key) !== null, brandFontStorageKey);
 
 test.describe("the brand typeface", () => {
   for (const locale of locales) {
@@ -62,7 +62,7 @@ test.describe("the brand typeface", () => {
         await page.setViewportSize(viewport);
         for (const route of routesIn(locale)) {
           await page.goto(route.path);
-          await page.evaluate(() => localStorage.clear());
+          await page.evaluate(() => sessionStorage.clear());
           await page.reload();
           await fontNoted(page);
           await page.evaluate(() => new Promise(requestAnimationFrame));

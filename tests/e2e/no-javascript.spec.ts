@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { brandFontStorageKey } from "../../app/lib/brand-font";
 import {
   expect,
   gotoHydrated,
@@ -94,18 +93,12 @@ test.describe("before the JavaScript arrives", () => {
         // The prerendered page as a visitor sees it while the scripts are still on their way.
         const beforeScripts = await browser.newPage({ viewport });
         await beforeScripts.route(/\.js$/, (route) => route.abort());
-        // A returning visitor: both pages set headings in the brand typeface from the first paint
-        // (a first visit's swap to it is tested in brand-font.spec.ts).
-        for (const tab of [page, beforeScripts]) {
-          await tab.addInitScript(([key]) => localStorage.setItem(key, "1"), [
-            brandFontStorageKey,
-          ] as const);
-        }
         try {
           for (const route of routesIn(locale)) {
             await beforeScripts.goto(route.path);
             await gotoHydrated(page, route.path);
-            // Once React runs, the page also loads the full stylesheet; compare once it applies.
+            // Once React runs, the page also loads the full stylesheet and the brand typeface (which
+            // this first page does not use: app/lib/brand-font.ts); compare once they are in.
             await page.waitForLoadState("networkidle");
             for (const tab of [page, beforeScripts]) await tab.evaluate(() => document.fonts.ready);
             const firstPaint = await layoutOf(beforeScripts);

@@ -60,10 +60,11 @@ export function SiteHeader() {
   return (
     // Solid: a see-through header turned the navy sections behind it muddy and its text hard to read.
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-cream">
-      {/* Once focused, a pill just below the header's bar: over the page, clear of the logo. */}
+      {/* Once focused, a white pill just below the header's bar: over the page (cream or navy),
+      clear of the logo. */}
       <a
         href="#main"
-        className="sr-only rounded-full bg-ink px-5 py-3 text-sm font-semibold text-white shadow-lift focus:not-sr-only focus:absolute focus:top-[calc(100%+0.5rem)] focus:left-5 focus:z-50 sm:focus:left-8"
+        className="absolute top-[calc(100%+0.5rem)] left-5 z-50 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink shadow-lift ring-1 ring-ink/15 not-focus:sr-only sm:left-8"
       >
         {header.skipToContent}
       </a>
