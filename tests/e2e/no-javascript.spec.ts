@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { brandFontStorageKey } from "../../app/lib/brand-font";
 import {
   expect,
   gotoHydrated,
@@ -93,6 +94,9 @@ test.describe("before the JavaScript arrives", () => {
         // The prerendered page as a visitor sees it while the scripts are still on their way.
         const beforeScripts = await browser.newPage({ viewport });
         await beforeScripts.route(/\.js$/, (route) => route.abort());
+        // Each page as a visit's first (the brand typeface comes from the next page on, which the
+        // page without scripts never reaches: app/lib/brand-font.ts).
+        await page.addInitScript((key) => sessionStorage.removeItem(key), brandFontStorageKey);
         try {
           for (const route of routesIn(locale)) {
             await beforeScripts.goto(route.path);
