@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useEffect, useState } from "react";
+import { type ReactNode, Suspense, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
 import { ErrorScreen } from "~/components/sections/error-screen";
@@ -6,6 +6,7 @@ import { loadShellCopy } from "~/content/copy";
 import { localizedPath } from "~/content/pages";
 import { siteConfig } from "~/content/site";
 import type { ShellCopy } from "~/content/types";
+import { brandFontHeadScript, loadBrandFont, showBrandFont } from "~/lib/brand-font";
 import { errorMessage } from "~/lib/error-message";
 import { type Locale, localeInfo, localeOfPath } from "~/lib/locale";
 import { svgDataUri } from "~/lib/svg-data-uri";
@@ -38,16 +39,22 @@ export const links: Route.LinksFunction = () => [
  */
 const inlineStylesheet = { __html: import.meta.env.SSR ? stylesheet : "" };
 
+/** Like the stylesheet, the head script is only in the prerendered HTML, which runs it. */
+const brandFontScript = { __html: import.meta.env.SSR ? brandFontHeadScript : "" };
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <html lang={localeInfo[localeOfPath(pathname)].tag}>
+    // The head script may mark <html> for the brand typeface before React runs (lib/brand-font.ts).
+    <html lang={localeInfo[localeOfPath(pathname)].tag} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColor} />
         <Meta />
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own one-line script, hashed in the CSP */}
+        <script dangerouslySetInnerHTML={brandFontScript} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own stylesheet, built by Vite */}
         <style dangerouslySetInnerHTML={inlineStylesheet} />
       </head>
@@ -70,7 +77,17 @@ export default function App() {
   useEffect(() => {
     setHydrated(true);
     document.documentElement.dataset.hydrated = "true";
+    // Well after the first paint, so the font is never a request the first paint waits for.
+    void loadBrandFont();
   }, []);
+
+  // The next page is drawn in the brand typeface (not this one: see lib/brand-font.ts), before
+  // its first frame.
+  const { pathname } = useLocation();
+  const firstPathname = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== firstPathname.current) showBrandFont();
+  }, [pathname]);
 
   return (
     <>

@@ -34,7 +34,7 @@ const testimonialData = [
 
 export type TestimonialKey = (typeof testimonialData)[number]["key"];
 
-/** The testimonials with each traveller's words in one language; `portraitAlt` is "Portrait of {name}". */
+/** The testimonials with each traveler's words in one language; `portraitAlt` is "Portrait of {name}". */
 export function localizeTestimonials(
   text: Readonly<Record<TestimonialKey, string>>,
   portraitAlt: string,

@@ -354,7 +354,7 @@ export interface GalleryCopy {
   reviews: SectionCopy & {
     /** Read before the tour name by screen readers; the badge itself shows only the name. */
     tourLabel: string;
-    /** Shown before the month and year: "Travelled in". */
+    /** Shown before the month and year: "Traveled in". */
     dateLabel: string;
     items: CustomerReview[];
   };

@@ -19,10 +19,7 @@ export default function NotFoundPage() {
   return (
     <section className="flex min-h-[70vh] items-center justify-center px-5 py-20 text-center">
       <div>
-        <p
-          className="font-display font-semibold text-8xl text-brand sm:text-9xl"
-          aria-hidden="true"
-        >
+        <p className="font-display text-8xl text-brand sm:text-9xl" aria-hidden="true">
           {notFound.code}
         </p>
         <h1 className="mt-2 text-3xl sm:text-4xl">

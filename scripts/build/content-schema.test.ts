@@ -110,7 +110,7 @@ describe("package data (app/content/tours.ts, package-list.ts)", () => {
 
   it("wants a whole group size from 1 to 60, the one the texts give", () => {
     expect(problemsAfter((c) => (c.tourData[1].minPax = 0))).toEqual([
-      'app/content/tours.ts, package "osaka-kyoto-heritage": the smallest group (minPax) must be a whole number of travellers from 1 to 60; it is 0.',
+      'app/content/tours.ts, package "osaka-kyoto-heritage": the smallest group (minPax) must be a whole number of travelers from 1 to 60; it is 0.',
     ]);
     expect(
       problemsAfter((c) => c.locales.en.tours[3].highlights.push("Minimum 12 people per group")),

@@ -551,7 +551,7 @@ function checkPackages(content: ContentToCheck, problems: Problem[], seasons: st
       paxRange.min,
       paxRange.max,
       (v) =>
-        `the smallest group (minPax) must be a whole number of travellers from ${paxRange.min} to ${paxRange.max}; it is ${show(v)}.`,
+        `the smallest group (minPax) must be a whole number of travelers from ${paxRange.min} to ${paxRange.max}; it is ${show(v)}.`,
     ),
     season:
       seasons.length > 0

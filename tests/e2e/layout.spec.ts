@@ -149,6 +149,51 @@ for (const locale of locales) {
     });
   });
 
+  test.describe(`keyboard and legibility (${locale})`, () => {
+    for (const [width, viewport] of Object.entries(viewports)) {
+      test(`the skip link shows as a pill clear of the logo and moves focus to the content (${width})`, async ({
+        page,
+        content,
+      }) => {
+        const { header } = content[locale].shell;
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, localizedPath("tours", locale));
+        await page.keyboard.press("Tab");
+        const skip = page.getByRole("link", { name: header.skipToContent });
+        await expect(skip).toBeFocused();
+        const pill = await skip.boundingBox();
+        const logo = await page
+          .getByRole("banner")
+          .getByRole("link", { name: header.homeLink.label })
+          .boundingBox();
+        const bar = await page.getByRole("banner").boundingBox();
+        if (!pill || !logo || !bar) throw new Error("skip link, logo or header not laid out");
+        // Below the header's bar, inside the window, not over the logo, and large enough to read.
+        expect(pill.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+        expect(pill.x).toBeGreaterThanOrEqual(0);
+        expect(pill.x + pill.width).toBeLessThanOrEqual(viewport.width);
+        expect(pill.y > logo.y + logo.height || pill.x > logo.x + logo.width).toBe(true);
+        expect(pill.height).toBeGreaterThanOrEqual(40);
+        const radius = await skip.evaluate((link) => getComputedStyle(link).borderTopLeftRadius);
+        expect(Number.parseFloat(radius)).toBeGreaterThanOrEqual(pill.height / 2);
+        await expect(skip).toHaveCSS("background-color", "rgb(255, 255, 255)");
+        await expect(skip).toHaveCSS("color", "rgb(20, 33, 61)");
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("main")).toBeFocused();
+      });
+    }
+
+    test("the header's background is solid, so navy sections never show through", async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewports.phone);
+      await gotoHydrated(page, localizedPath("home", locale));
+      const banner = page.getByRole("banner");
+      await expect(banner).toHaveCSS("background-color", "rgb(250, 247, 242)");
+      await expect(banner).toHaveCSS("backdrop-filter", "none");
+    });
+  });
+
   test.describe(`footer (${locale})`, () => {
     test("has the quick links, popular tours, placeholders and contact details", async ({
       page,

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { brandFontStorageKey } from "../../app/lib/brand-font";
 import {
   expect,
   factsOf,
@@ -102,12 +103,17 @@ test.describe("before the JavaScript arrives", () => {
         // The prerendered page as a visitor sees it while the scripts are still on their way.
         const beforeScripts = await browser.newPage({ viewport });
         await beforeScripts.route(/\.js$/, (route) => route.abort());
+        // Each page as a visit's first (the brand typeface comes from the next page on, which the
+        // page without scripts never reaches: app/lib/brand-font.ts).
+        await page.addInitScript((key) => sessionStorage.removeItem(key), brandFontStorageKey);
         try {
           for (const route of siteRoutes.filter((r) => r.locale === locale)) {
             await beforeScripts.goto(route.path);
             await gotoHydrated(page, route.path);
-            // Once React runs, the page also loads the full stylesheet; compare once it applies.
+            // Once React runs, the page also loads the full stylesheet and the brand typeface (which
+            // this first page does not use: app/lib/brand-font.ts); compare once they are in.
             await page.waitForLoadState("networkidle");
+            for (const tab of [page, beforeScripts]) await tab.evaluate(() => document.fonts.ready);
             const firstPaint = await layoutOf(beforeScripts);
             expect(Object.keys(firstPaint).length).toBeGreaterThan(50);
             expect(await layoutOf(page), `${route.path} at ${viewport.width} px`).toEqual(

@@ -95,7 +95,7 @@ for (const locale of locales) {
           "href",
           contactPathFor(locale, { kind: "program", key: program.key }),
         );
-        // Sighted visitors read "Learn More"; the programme's name is for screen readers only.
+        // Sighted visitors read "Learn More"; the program's name is for screen readers only.
         await expect(learnMore).toBeVisible();
         const hint = (await learnMore.getByText(context).boundingBox()) ?? { width: 99 };
         expect(hint.width).toBeLessThanOrEqual(1);

@@ -26,7 +26,7 @@ export function BrandLogo({ to, label, inverse = false, onNavigate }: BrandLogoP
       />
       <span
         className={cn(
-          "font-display font-semibold text-xl leading-none whitespace-nowrap",
+          "font-display text-xl leading-none whitespace-nowrap",
           inverse ? "text-white" : "text-ink",
         )}
       >

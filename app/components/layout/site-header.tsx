@@ -58,10 +58,13 @@ export function SiteHeader() {
   useEffect(closeMenu, [pathname]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+    // Solid: a see-through header turned the navy sections behind it muddy and its text hard to read.
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-cream">
+      {/* Once focused, a white pill just below the header's bar: over the page (cream or navy),
+      clear of the logo. */}
       <a
         href="#main"
-        className="sr-only rounded-md bg-ink px-4 py-2 text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+        className="absolute top-[calc(100%+0.5rem)] left-5 z-50 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink shadow-lift ring-1 ring-ink/15 not-focus:sr-only sm:left-8"
       >
         {header.skipToContent}
       </a>

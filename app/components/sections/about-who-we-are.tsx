@@ -62,7 +62,7 @@ function AboutPartnershipCard({
         <h3 id={headingId} className="mt-6 text-3xl leading-tight">
           {title}
         </h3>
-        <p className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-3 rounded-2xl bg-white/5 px-4 py-5 text-center font-display font-semibold text-lg leading-snug text-sakura ring-1 ring-white/10 sm:gap-4 sm:text-xl">
+        <p className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-3 rounded-2xl bg-white/5 px-4 py-5 text-center font-display text-lg leading-snug text-sakura ring-1 ring-white/10 sm:gap-4 sm:text-xl">
           <span>{companies[0]}</span>
           <span className="flex size-11 items-center justify-center rounded-full bg-brand text-white">
             <Icon node={Handshake} className="size-5" />

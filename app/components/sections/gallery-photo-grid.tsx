@@ -42,9 +42,7 @@ export function GalleryPhotoGrid({ photos }: GalleryPhotoGridProps) {
                 id={captionId}
                 className="pointer-events-none absolute inset-x-0 bottom-0 translate-y-2 bg-linear-to-t from-ink/95 via-ink/70 to-transparent px-5 pt-14 pb-5 text-white opacity-0 transition duration-300 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100"
               >
-                <span className="block font-display font-semibold text-xl leading-snug">
-                  {photo.title}
-                </span>
+                <span className="block font-display text-xl leading-snug">{photo.title}</span>
                 <span className="mt-1 flex items-center gap-1.5 text-sm text-white/90">
                   <Icon node={MapPin} className="size-3.5 shrink-0 text-sakura" />
                   {photo.location}

@@ -44,9 +44,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
             </div>
           </dl>
           <p className="mt-6">
-            <span className="block font-display font-semibold text-2xl text-white sm:text-3xl">
-              {tour.price}
-            </span>
+            <span className="block font-display text-2xl text-white sm:text-3xl">{tour.price}</span>
             <span className="mt-1 block text-sm text-white/75">{ui.perPerson}</span>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

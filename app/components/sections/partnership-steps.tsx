@@ -25,7 +25,7 @@ export function PartnershipSteps({ id, eyebrow, title, intro, steps }: Partnersh
               key={step.title}
               className="relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-x-4 sm:flex sm:flex-col sm:items-center sm:text-center"
             >
-              <span className="row-span-2 flex size-14 items-center justify-center rounded-full bg-brand font-display font-semibold text-2xl text-white shadow-card">
+              <span className="row-span-2 flex size-14 items-center justify-center rounded-full bg-brand font-display text-2xl text-white shadow-card">
                 {index + 1}
               </span>
               <h3 className="mt-3.5 text-xl leading-snug sm:mt-5">{step.title}</h3>

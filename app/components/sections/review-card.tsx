@@ -12,7 +12,7 @@ interface ReviewCardProps {
   review: CustomerReview;
   /** Read before the tour name, for example "Tour:". */
   tourLabel: string;
-  /** Shown before the month and year, for example "Travelled in". */
+  /** Shown before the month and year, for example "Traveled in". */
   dateLabel: string;
   headingId: string;
 }

@@ -20,9 +20,7 @@ function StatsStrip({ statistics, className }: StatsStripProps) {
           className="flex flex-col-reverse items-center bg-white px-4 py-6 text-center sm:py-8"
         >
           <dt className="mt-1 text-sm font-medium text-muted">{statistic.label}</dt>
-          <dd className="font-display font-semibold text-3xl text-brand sm:text-4xl">
-            {statistic.value}
-          </dd>
+          <dd className="font-display text-3xl text-brand sm:text-4xl">{statistic.value}</dd>
         </div>
       ))}
     </dl>

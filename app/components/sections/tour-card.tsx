@@ -88,7 +88,7 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
 
         <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-cream p-4 ring-1 ring-line/70 sm:flex-row sm:items-center sm:justify-between sm:p-5 xl:mt-5 xl:flex-col xl:items-stretch xl:gap-3 xl:p-4">
           <p>
-            <span className="block font-display font-semibold text-lg leading-tight text-balance text-brand sm:text-2xl">
+            <span className="block font-display text-lg leading-tight text-balance text-brand sm:text-2xl">
               {tour.price}
             </span>
             <span className="mt-0.5 block text-sm text-muted">{ui.perPerson}</span>

@@ -17,7 +17,7 @@ export const copy: HomeCopy = {
     description:
       "Japan tour packages from a licensed Jakarta tour operator: Tokyo, Kyoto, Mount Fuji and Hokkaido for Indonesian families, couples, schools and companies.",
     imageAlt:
-      "Illustration of Mount Fuji at dawn behind a five-storey pagoda framed by cherry blossoms",
+      "Illustration of Mount Fuji at dawn behind a five-story pagoda framed by cherry blossoms",
   },
   hero: {
     badge: `Official Affiliate of ${siteConfig.partnerName}`,
@@ -28,7 +28,7 @@ export const copy: HomeCopy = {
     secondaryCta: link("contact", "Request a Quotation"),
     image: {
       src: heroArt,
-      alt: "Illustration of Mount Fuji at dawn behind a five-storey pagoda framed by cherry blossoms",
+      alt: "Illustration of Mount Fuji at dawn behind a five-story pagoda framed by cherry blossoms",
       width: 1200,
       height: 800,
     },

@@ -22,5 +22,5 @@ export const tourWords: TourWords = {
   startingFrom: ui.startingFrom,
 };
 
-/** Alt text of a traveller's portrait. */
+/** Alt text of a traveler's portrait. */
 export const portraitAlt = "Portrait of {name}";
