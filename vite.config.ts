@@ -15,10 +15,13 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 const showcase = new RegExp(
   [
     String.raw`[\\/]app[\\/]components[\\/]sections[\\/](tour-summary-card|cta-banner|stats-strip|icon-card)\.tsx$`,
-    String.raw`[\\/]app[\\/]components[\\/]ui[\\/](star-rating|badge)\.tsx$`,
+    String.raw`[\\/]app[\\/]components[\\/]ui[\\/](star-rating|badge|picture)\.tsx$`,
     String.raw`[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/](award|calendar-days|graduation-cap|star|users)\.mjs$`,
   ].join("|"),
 );
+
+/** Modules of the contact form that its lazily loaded hand-off panel uses too. */
+const contactOnly = /[\\/]app[\\/](components[\\/]ui[\\/]input\.tsx|lib[\\/]inquiry-message\.ts)$/;
 
 export default defineConfig({
   // caseSensitiveClientRoutes: React Router 8.4 drops caseSensitive from the browser's routes.
@@ -48,14 +51,17 @@ export default defineConfig({
             // file by its name (scripts/build/first-paint.ts).
             codeSplitting: {
               groups: [
-                { name: "framework", test: framework, priority: 3 },
+                { name: "framework", test: framework, priority: 4 },
                 {
                   name: "shared",
-                  test: (id: string) => !showcase.test(id),
+                  test: (id: string) => !showcase.test(id) && !contactOnly.test(id),
                   tags: ["$initial"],
                   minShareCount: 2,
-                  priority: 2,
+                  priority: 3,
                 },
+                // What only the contact page and its hand-off panel use: a file of their own
+                // (used by two, it would otherwise land in "shared", which every page loads).
+                { name: "inquiry", test: contactOnly, minShareCount: 2, priority: 2 },
                 // Cards and banners of the pages that present packages, programs and figures:
                 // their own shared file, so the contact and not-found pages do not download them.
                 { name: "showcase", test: showcase, minShareCount: 2, priority: 1 },

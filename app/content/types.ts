@@ -8,7 +8,7 @@
  * {max}"), filled by `fillTemplate`, so word order stays with the language.
  */
 import type { ContactField, RequiredContactField } from "~/lib/contact-form";
-import type { ComposeLabels } from "~/lib/inquiry";
+import type { ComposeLabels } from "~/lib/inquiry-message";
 import type { Locale } from "~/lib/locale";
 
 /** A picture without its text: SVG art (`src`, `width`, `height`) or a photo. */

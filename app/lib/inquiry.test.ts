@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyContactForm } from "./contact-form";
-import {
-  composeInquiry,
-  fitsInLink,
-  handOffLinkLimit,
-  inquiryQuery,
-  mailtoLink,
-  parseInquiryChoice,
-} from "./inquiry";
+import { inquiryQuery, parseInquiryChoice } from "./inquiry";
+import { composeInquiry, fitsInLink, handOffLinkLimit, mailtoLink } from "./inquiry-message";
 
 const known = {
   package: ["tokyo-discovery", "mount-fuji-hakone"],

@@ -7,7 +7,7 @@ import { fieldClassName } from "~/components/ui/input";
 import { siteConfig } from "~/content/site";
 import type { ContactCopy } from "~/content/types";
 import { cn } from "~/lib/cn";
-import { fitsInLink, type HandOff, mailtoLink } from "~/lib/inquiry";
+import { fitsInLink, type HandOff, mailtoLink } from "~/lib/inquiry-message";
 import { whatsappLink } from "~/lib/whatsapp";
 
 interface InquiryHandOffProps {
