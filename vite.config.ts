@@ -23,6 +23,12 @@ const showcase = new RegExp(
 /** Modules of the contact form that its lazily loaded hand-off panel uses too. */
 const contactOnly = /[\\/]app[\\/](components[\\/]ui[\\/]input\.tsx|lib[\\/]inquiry-message\.ts)$/;
 
+/**
+ * The head's builders: loaded on client-side navigation only (app/content/route-data.ts), and by
+ * the not-found page. Kept out of "shared" so that no page's first load carries them.
+ */
+const headBuilders = /[\\/]app[\\/](content[\\/]page-meta|lib[\\/]seo|lib[\\/]og-image)\.ts$/;
+
 export default defineConfig({
   // caseSensitiveClientRoutes: React Router 8.4 drops caseSensitive from the browser's routes.
   // photoPipeline: photos imported with ?photo or ?portrait, as AVIF and JPEG at several widths.
@@ -54,7 +60,8 @@ export default defineConfig({
                 { name: "framework", test: framework, priority: 4 },
                 {
                   name: "shared",
-                  test: (id: string) => !showcase.test(id) && !contactOnly.test(id),
+                  test: (id: string) =>
+                    !showcase.test(id) && !contactOnly.test(id) && !headBuilders.test(id),
                   tags: ["$initial"],
                   minShareCount: 2,
                   priority: 3,

@@ -2,14 +2,15 @@ import { AboutCardGrid } from "~/components/sections/about-card-grid";
 import { AboutClosing } from "~/components/sections/about-closing";
 import { AboutWhoWeAre } from "~/components/sections/about-who-we-are";
 import { PageHero } from "~/components/sections/page-hero";
-import { pageMeta } from "~/content/page-meta";
+import { headOf } from "~/content/head";
 import { pageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/about";
 
 export const loader = pageCopyLoader("about");
 export const clientLoader = pageCopyLoader("about");
 
-export const meta = (args: Route.MetaArgs) => pageMeta("about", args.loaderData?.meta, args);
+export const meta = (args: Route.MetaArgs) =>
+  headOf(args.loaderData, ({ pageMeta }) => pageMeta("about", args.loaderData?.meta, args));
 
 export default function AboutPage({ loaderData: copy }: Route.ComponentProps) {
   return (

@@ -5,7 +5,7 @@ import { ContactQuickChat } from "~/components/sections/contact-quick-chat";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
-import { pageMeta } from "~/content/page-meta";
+import { headOf } from "~/content/head";
 import { pageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/contact";
 
@@ -13,7 +13,9 @@ export const loader = pageCopyLoader("contact");
 export const clientLoader = pageCopyLoader("contact");
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta("contact", args.loaderData?.meta, args, { faq: args.loaderData?.faq.items });
+  headOf(args.loaderData, ({ pageMeta }) =>
+    pageMeta("contact", args.loaderData?.meta, args, { faq: args.loaderData?.faq.items }),
+  );
 
 export default function ContactPage({ loaderData: copy }: Route.ComponentProps) {
   return (

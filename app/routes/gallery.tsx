@@ -5,7 +5,7 @@ import { ReviewCard } from "~/components/sections/review-card";
 import { StatsSection } from "~/components/sections/stats-strip";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { pageCopyPrerenderLoader } from "~/content/first-screen-art.server";
-import { pageMeta } from "~/content/page-meta";
+import { headOf } from "~/content/head";
 import { pageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/gallery";
 
@@ -13,7 +13,8 @@ import type { Route } from "./+types/gallery";
 export const loader = pageCopyPrerenderLoader("gallery", (copy) => copy.photos.items[0]?.image);
 export const clientLoader = pageCopyLoader("gallery");
 
-export const meta = (args: Route.MetaArgs) => pageMeta("gallery", args.loaderData?.meta, args);
+export const meta = (args: Route.MetaArgs) =>
+  headOf(args.loaderData, ({ pageMeta }) => pageMeta("gallery", args.loaderData?.meta, args));
 
 export default function GalleryPage({ loaderData: copy }: Route.ComponentProps) {
   const { photos, reviews, videos, social } = copy;

@@ -8,14 +8,15 @@ import { summaryCardRows, TourSummaryCard } from "~/components/sections/tour-sum
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { pageCopyPrerenderLoader } from "~/content/first-screen-art.server";
-import { pageMeta } from "~/content/page-meta";
+import { headOf } from "~/content/head";
 import { pageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/home";
 
 export const loader = pageCopyPrerenderLoader("home", (copy) => copy.hero.image);
 export const clientLoader = pageCopyLoader("home");
 
-export const meta = (args: Route.MetaArgs) => pageMeta("home", args.loaderData?.meta, args);
+export const meta = (args: Route.MetaArgs) =>
+  headOf(args.loaderData, ({ pageMeta }) => pageMeta("home", args.loaderData?.meta, args));
 
 export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
   const { hero, welcome, featured, testimonials, cta } = copy;

@@ -1,13 +1,14 @@
 import { PackageBody, PackageHero, PackageOthers } from "~/components/sections/package-detail";
 import { packageCopyPrerenderLoader } from "~/content/first-screen-art.server";
-import { packageMeta } from "~/content/page-meta";
+import { headOf } from "~/content/head";
 import { packageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/package";
 
 export const loader = packageCopyPrerenderLoader;
 export const clientLoader = packageCopyLoader;
 
-export const meta = (args: Route.MetaArgs) => packageMeta(args.loaderData, args);
+export const meta = (args: Route.MetaArgs) =>
+  headOf(args.loaderData, ({ packageMeta }) => packageMeta(args.loaderData, args));
 
 /** A tour package's own page (`/tours/<slug>`, `/id/tours/<slug>`): what a traveler forwards. */
 export default function PackagePage({ loaderData: copy }: Route.ComponentProps) {

@@ -4,14 +4,15 @@ import { PartnershipPrograms } from "~/components/sections/partnership-programs"
 import { PartnershipReasons } from "~/components/sections/partnership-reasons";
 import { PartnershipRequirements } from "~/components/sections/partnership-requirements";
 import { PartnershipSteps } from "~/components/sections/partnership-steps";
-import { pageMeta } from "~/content/page-meta";
+import { headOf } from "~/content/head";
 import { pageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/partnership";
 
 export const loader = pageCopyLoader("partnership");
 export const clientLoader = pageCopyLoader("partnership");
 
-export const meta = (args: Route.MetaArgs) => pageMeta("partnership", args.loaderData?.meta, args);
+export const meta = (args: Route.MetaArgs) =>
+  headOf(args.loaderData, ({ pageMeta }) => pageMeta("partnership", args.loaderData?.meta, args));
 
 export default function PartnershipPage({ loaderData: copy }: Route.ComponentProps) {
   return (

@@ -4,7 +4,7 @@ import { ToursCustomTour } from "~/components/sections/tours-custom-tour";
 import { ToursGroupSection } from "~/components/sections/tours-group-section";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { pageCopyPrerenderLoader } from "~/content/first-screen-art.server";
-import { pageMeta } from "~/content/page-meta";
+import { headOf } from "~/content/head";
 import { pageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/tours";
 
@@ -13,7 +13,9 @@ export const loader = pageCopyPrerenderLoader("tours", (copy) => copy.packages.t
 export const clientLoader = pageCopyLoader("tours");
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta("tours", args.loaderData?.meta, args, { tours: args.loaderData?.packages.tours });
+  headOf(args.loaderData, ({ pageMeta }) =>
+    pageMeta("tours", args.loaderData?.meta, args, { tours: args.loaderData?.packages.tours }),
+  );
 
 export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {
   const { packages, cardLabels, customTour, groups } = copy;
