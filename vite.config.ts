@@ -20,9 +20,6 @@ const showcase = new RegExp(
   ].join("|"),
 );
 
-/** Modules of the contact form that its lazily loaded hand-off panel uses too. */
-const contactOnly = /[\\/]app[\\/](components[\\/]ui[\\/]input\.tsx|lib[\\/]inquiry-message\.ts)$/;
-
 /**
  * The head's builders: loaded on client-side navigation only (app/content/route-data.ts), and by
  * the not-found page. Kept out of "shared" so that no page's first load carries them.
@@ -60,15 +57,11 @@ export default defineConfig({
                 { name: "framework", test: framework, priority: 4 },
                 {
                   name: "shared",
-                  test: (id: string) =>
-                    !showcase.test(id) && !contactOnly.test(id) && !headBuilders.test(id),
+                  test: (id: string) => !showcase.test(id) && !headBuilders.test(id),
                   tags: ["$initial"],
                   minShareCount: 2,
                   priority: 3,
                 },
-                // What only the contact page and its hand-off panel use: a file of their own
-                // (used by two, it would otherwise land in "shared", which every page loads).
-                { name: "inquiry", test: contactOnly, minShareCount: 2, priority: 2 },
                 // Cards and banners of the pages that present packages, programs and figures:
                 // their own shared file, so the contact and not-found pages do not download them.
                 { name: "showcase", test: showcase, minShareCount: 2, priority: 1 },

@@ -7,6 +7,7 @@ import {
   looksLikeEmail,
   missingRequiredFields,
   toContactFormValues,
+  toSubmittedInquiry,
 } from "./contact-form";
 
 const complete: ContactFormValues = {
@@ -129,5 +130,41 @@ describe("isRequiredContactField", () => {
     expect(isRequiredContactField("message")).toBe(true);
     expect(isRequiredContactField("phone")).toBe(false);
     expect(isRequiredContactField("subject")).toBe(false);
+  });
+});
+
+describe("toSubmittedInquiry", () => {
+  it("reads back a stored submit, with or without the chosen package", () => {
+    const stored = JSON.parse(
+      JSON.stringify({ values: complete, choiceSummary: "Tokyo Discovery" }),
+    );
+    expect(toSubmittedInquiry(stored)).toEqual({
+      values: complete,
+      choiceSummary: "Tokyo Discovery",
+    });
+    expect(toSubmittedInquiry({ values: complete })).toEqual({ values: complete });
+  });
+
+  it("drops a summary that is not text, and keeps the inquiry", () => {
+    expect(toSubmittedInquiry({ values: complete, choiceSummary: 42 })).toEqual({
+      values: complete,
+    });
+  });
+
+  it("refuses what is not a valid submit: nothing to send is shown as if it were", () => {
+    for (const value of [
+      null,
+      undefined,
+      "text",
+      42,
+      [],
+      {},
+      { values: "text" },
+      { values: { ...complete, email: 7 } },
+      { values: { ...complete, message: "   " } },
+      { values: { ...complete, email: "siti at example" } },
+    ]) {
+      expect(toSubmittedInquiry(value), JSON.stringify(value)).toBeUndefined();
+    }
   });
 });

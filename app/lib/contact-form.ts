@@ -68,3 +68,22 @@ export function toContactFormValues(value: unknown): ContactFormValues | undefin
   }
   return values;
 }
+
+/**
+ * A valid submit waiting to be sent from the visitor's own WhatsApp or email: what they typed, and
+ * the package, program or topic they chose on the way (its one-line summary). The hand-off panel
+ * composes the message from it; it is kept in session storage until the visitor dismisses it.
+ */
+export interface SubmittedInquiry {
+  values: ContactFormValues;
+  choiceSummary?: string;
+}
+
+/** A submitted inquiry read back from storage, if it has the right shape. */
+export function toSubmittedInquiry(value: unknown): SubmittedInquiry | undefined {
+  const item = value as Partial<Record<keyof SubmittedInquiry, unknown>> | null;
+  const values = toContactFormValues(item?.values);
+  if (!values || fieldProblems(values).length > 0) return undefined;
+  const summary = item?.choiceSummary;
+  return typeof summary === "string" ? { values, choiceSummary: summary } : { values };
+}

@@ -1,6 +1,7 @@
 /**
  * An inquiry's hand-off: the composed message the visitor's own WhatsApp or email app carries to
- * the company. Only the contact page and its hand-off panel use it, so no other page loads it.
+ * the company. Only the contact page's hand-off panel uses it, so it loads with that panel, after a
+ * visitor starts on the form.
  */
 import type { ContactField, ContactFormValues } from "./contact-form";
 
@@ -41,18 +42,6 @@ export function composeInquiry(
     `${labels.fields.message}:`,
     values.message.trim(),
   ].join("\n");
-}
-
-/** A submitted inquiry, composed and ready to travel. */
-export interface HandOff {
-  text: string;
-  emailSubject: string;
-}
-
-/** A stored hand-off read back from session storage, if it has the right shape. */
-export function isHandOff(value: unknown): value is HandOff {
-  const item = value as Partial<HandOff> | null;
-  return typeof item?.text === "string" && typeof item.emailSubject === "string";
 }
 
 /** `mailto:` with subject and body, spaces as %20 (mail apps show "+" literally). */

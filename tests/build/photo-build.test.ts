@@ -20,18 +20,13 @@ import { after, before, test } from "node:test";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
-import {
-  packageShareImagePath,
-  pageAtPath,
-  shareImagePath,
-  sitePages,
-} from "../../app/content/pages.ts";
+import { packageShareImagePath, shareImagePath, sitePages } from "../../app/content/pages.ts";
 import { locales } from "../../app/lib/locale.ts";
 import { photoWidths, placeholderWidth } from "../../scripts/build/photos.ts";
 import { chromiumArgs, ensureChromium } from "../../scripts/chromium.ts";
 import { makePhoto, photoSite, writePhotoSite } from "../../scripts/photo-site.ts";
 import { pageFileOf } from "../../scripts/site-files.ts";
-import { firstLoadBudgets, javascriptOverBudget, viewports } from "../budgets.ts";
+import { firstLoadBudgets, viewports } from "../budgets.ts";
 
 const given = process.env.PHOTO_BUILD_DIR;
 const siteDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), "photo-build-"));
@@ -302,9 +297,7 @@ test("every page's first load stays within the budgets, and its JavaScript holds
         report.push(line);
         if (sizes.total > firstLoadBudgets.totalFirstLoad) problems.push(`over 300 KB: ${line}`);
         if (sizes.css > firstLoadBudgets.cssGzip) problems.push(`CSS over budget: ${line}`);
-        // A page known to be over (tests/budgets.ts) is reported by the end-to-end budget test.
-        const page = pageAtPath(path)?.key ?? (/\/tours\/[^/]+$/.test(path) ? "package" : "");
-        if (sizes.js > firstLoadBudgets.javascriptGzip && !(page in javascriptOverBudget)) {
+        if (sizes.js > firstLoadBudgets.javascriptGzip) {
           problems.push(`JavaScript over budget: ${line}`);
         }
         for (const file of sizes.scriptsWithPictures) {

@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { pageFileOf } from "../../scripts/site-files.ts";
-import { firstLoadBudgets as budgets, javascriptOverBudget } from "../budgets.ts";
+import { firstLoadBudgets as budgets } from "../budgets.ts";
 import { everyPage, expect, gotoHydrated, test, urlEndingIn, viewports } from "./fixtures";
 
 /**
@@ -29,7 +29,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`first-load budgets at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
 
-    for (const { path, name: pageName, key, notFound } of everyPage) {
+    for (const { path, name: pageName, notFound } of everyPage) {
       test(`${path} (${pageName}) stays within budget`, async ({
         page,
         baseURL,
@@ -66,11 +66,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
         console.info(`budget ${path} @${viewport.width}: ${figures}`);
         expect(css, "CSS (gzip)").toBeLessThanOrEqual(budgets.cssGzip);
         expect(total, "everything on first load").toBeLessThanOrEqual(budgets.totalFirstLoad);
-        const kind = key ?? (/\/tours\/[^/]+$/.test(path) ? "package" : undefined);
-        test.fixme(
-          kind !== undefined && kind in javascriptOverBudget,
-          `app defect: ${path} loads ${kb(js)} gzip JavaScript, over 120 KB (${javascriptOverBudget[kind ?? ""]} measured)`,
-        );
         expect(js, "JavaScript (gzip)").toBeLessThanOrEqual(budgets.javascriptGzip);
       });
     }

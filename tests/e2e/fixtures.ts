@@ -174,22 +174,32 @@ export const test = base.extend<
       page.on("pageerror", (error) => health.consoleErrors.push(`Uncaught: ${error.message}`));
       // A request the browser drops because the page moved on (a test going to the next page or
       // reloading while the last one still loads a stylesheet or script) is not a failure of the
-      // site: each request remembers which document load it belongs to.
-      let navigations = 0;
-      const startedAt = new WeakMap<object, number>();
+      // site. Each request remembers which document it was made from: a request of a document that
+      // has since been replaced, or one dropped while the next document is on its way, was
+      // cancelled by the navigation.
+      let documents = 0;
+      let navigationPending = false;
+      const madeBy = new WeakMap<object, number>();
       page.on("request", (request) => {
-        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
-        startedAt.set(request, navigations);
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+          navigationPending = true;
+        }
+        madeBy.set(request, documents);
         const url = request.url();
         health.requests.push(url);
         if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) {
           health.foreignRequests.push(url);
         }
       });
+      page.on("framenavigated", (frame) => {
+        if (frame !== page.mainFrame()) return;
+        documents += 1;
+        navigationPending = false;
+      });
       page.on("requestfailed", (request) => {
         const abortedByNavigation =
           request.failure()?.errorText === "net::ERR_ABORTED" &&
-          startedAt.get(request) !== navigations;
+          (navigationPending || madeBy.get(request) !== documents);
         if (abortedByNavigation) return;
         health.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
       });

@@ -5,16 +5,22 @@ import { useChatGreeting } from "~/components/layout/chat-greeting";
 import { Icon } from "~/components/ui/icon";
 import { choiceId, knownChoices } from "~/content/inquiry";
 import type { ContactCopy, InquiryChoiceCopy } from "~/content/types";
-import { type ContactFormValues, emptyContactForm, toContactFormValues } from "~/lib/contact-form";
+import {
+  type ContactFormValues,
+  emptyContactForm,
+  type SubmittedInquiry,
+  toContactFormValues,
+  toSubmittedInquiry,
+} from "~/lib/contact-form";
 import { parseInquiryChoice } from "~/lib/inquiry";
-import { composeInquiry, type HandOff, isHandOff } from "~/lib/inquiry-message";
 import { readStored, writeStored } from "~/lib/session-store";
 import { fillTemplate } from "~/lib/template";
 import { ContactForm } from "./contact-form";
 
 /**
- * The hand-off panel is only needed after a submit: it stays out of the page's first load and is
- * fetched as soon as the visitor starts on the form, so it is there when they send it.
+ * The hand-off panel, and the code that composes the message, are only needed after a submit: they
+ * stay out of the page's first load and are fetched as soon as the visitor starts on the form, so
+ * they are there when they send it. What was submitted is kept as typed until then.
  */
 const loadHandOff = () => import("./inquiry-hand-off");
 const InquiryHandOff = lazy(() =>
@@ -41,7 +47,7 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
   const { search, pathname, hash } = useLocation();
   const navigate = useNavigate();
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
-  const [handOff, setHandOff] = useState<HandOff | undefined>(undefined);
+  const [submitted, setSubmitted] = useState<SubmittedInquiry | undefined>(undefined);
   const [choice, setChoice] = useState<InquiryChoiceCopy | undefined>(undefined);
   const restored = useRef(false);
 
@@ -49,7 +55,7 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
   useEffect(() => {
     const draft = readStored(draftKey, toContactFormValues);
     if (draft) setValues(draft);
-    setHandOff(readStored(handOffKey, (value) => (isHandOff(value) ? value : undefined)));
+    setSubmitted(readStored(handOffKey, toSubmittedInquiry));
     restored.current = true;
   }, []);
 
@@ -80,30 +86,26 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
     navigate({ pathname, hash }, { replace: true, preventScrollReset: true });
   }
 
-  function handleSubmitted(submitted: ContactFormValues) {
-    const { handOff: words } = copy;
-    const composed: HandOff = {
-      text: composeInquiry(submitted, words.compose, choice?.summary),
-      emailSubject: submitted.subject.trim()
-        ? fillTemplate(words.emailSubject, { subject: submitted.subject.trim() })
-        : fillTemplate(words.emailSubjectWithoutTopic, { name: submitted.name.trim() }),
-    };
-    setHandOff(composed);
-    writeStored(handOffKey, composed);
+  function handleSubmitted(values: ContactFormValues) {
+    const inquiry: SubmittedInquiry = choice
+      ? { values, choiceSummary: choice.summary }
+      : { values };
+    setSubmitted(inquiry);
+    writeStored(handOffKey, inquiry);
     // The spec: the five fields start over; the draft goes with them.
     setValues({ ...emptyContactForm });
   }
 
   function dismissHandOff() {
-    setHandOff(undefined);
+    setSubmitted(undefined);
     writeStored(handOffKey, undefined);
   }
 
   return (
     <>
-      {handOff ? (
+      {submitted ? (
         <Suspense fallback={null}>
-          <InquiryHandOff handOff={handOff} copy={copy.handOff} onDismiss={dismissHandOff} />
+          <InquiryHandOff inquiry={submitted} copy={copy.handOff} onDismiss={dismissHandOff} />
         </Suspense>
       ) : null}
       {choice ? (

@@ -3,15 +3,15 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { fieldClassName } from "~/components/ui/input";
 import { siteConfig } from "~/content/site";
 import type { ContactCopy } from "~/content/types";
-import { cn } from "~/lib/cn";
-import { fitsInLink, type HandOff, mailtoLink } from "~/lib/inquiry-message";
+import type { SubmittedInquiry } from "~/lib/contact-form";
+import { composeInquiry, fitsInLink, mailtoLink } from "~/lib/inquiry-message";
+import { fillTemplate } from "~/lib/template";
 import { whatsappLink } from "~/lib/whatsapp";
 
 interface InquiryHandOffProps {
-  handOff: HandOff;
+  inquiry: SubmittedInquiry;
   copy: ContactCopy["handOff"];
   onDismiss: () => void;
 }
@@ -21,7 +21,7 @@ interface InquiryHandOffProps {
  * or email, or copied. An inquiry longer than a link carries whole is never put in one: the visitor
  * is told, copies it, and the links open the chat or email with a short greeting to paste under.
  */
-export function InquiryHandOff({ handOff, copy, onDismiss }: InquiryHandOffProps) {
+export function InquiryHandOff({ inquiry, copy, onDismiss }: InquiryHandOffProps) {
   const { ui } = useShellCopy();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -36,6 +36,13 @@ export function InquiryHandOff({ handOff, copy, onDismiss }: InquiryHandOffProps
     heading?.scrollIntoView({ block: "center" });
   }, []);
 
+  const { values, choiceSummary } = inquiry;
+  const handOff = {
+    text: composeInquiry(values, copy.compose, choiceSummary),
+    emailSubject: values.subject.trim()
+      ? fillTemplate(copy.emailSubject, { subject: values.subject.trim() })
+      : fillTemplate(copy.emailSubjectWithoutTopic, { name: values.name.trim() }),
+  };
   const whole = {
     whatsapp: whatsappLink(siteConfig.whatsappNumber, handOff.text),
     email: mailtoLink(siteConfig.emailBookings, handOff.emailSubject, handOff.text),
@@ -84,7 +91,7 @@ export function InquiryHandOff({ handOff, copy, onDismiss }: InquiryHandOffProps
         readOnly
         rows={8}
         value={handOff.text}
-        className={cn(fieldClassName, "mt-2 py-3 font-mono text-sm leading-relaxed")}
+        className="mt-2 block w-full rounded-xl border border-line bg-white px-4 py-3 font-mono text-sm leading-relaxed text-ink"
       />
       {fits ? null : <p className="mt-3 text-sm font-semibold text-brand-dark">{copy.tooLong}</p>}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
