@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Check, CircleCheck, Clock, Users } from "lucide";
+import { ArrowRight, CalendarDays, Check, CircleCheck } from "lucide";
 import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { PackagePageCopy } from "~/content/types";
 import { Breadcrumb } from "./breadcrumb";
 import { SharePackage } from "./share-package";
+import { TourFacts } from "./tour-facts";
 import { summaryCardRows, TourSummaryCard } from "./tour-summary-card";
 
 /** The package's first screen: where it sits, its name, length, group size, price and picture. */
@@ -27,22 +28,13 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
             {tour.season}
           </p>
           <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{tour.title}</h1>
-          <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-white/85">
-            <div className="flex items-center gap-2">
-              <dt>
-                <Icon node={Clock} className="size-5 text-sakura" />
-                <span className="sr-only">{labels.duration}</span>
-              </dt>
-              <dd>{tour.duration}</dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <dt>
-                <Icon node={Users} className="size-5 text-sakura" />
-                <span className="sr-only">{labels.groupSize}</span>
-              </dt>
-              <dd>{tour.groupSize}</dd>
-            </div>
-          </dl>
+          <TourFacts
+            duration={tour.duration}
+            groupSize={tour.groupSize}
+            labels={labels}
+            tone="hero"
+            className="mt-5"
+          />
           <p className="mt-6">
             <span className="block font-display text-2xl text-white sm:text-3xl">{tour.price}</span>
             <span className="mt-1 block text-sm text-white/75">{ui.perPerson}</span>

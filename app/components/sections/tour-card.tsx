@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Check, CircleCheck, Clock, Users } from "lucide";
+import { ArrowRight, CalendarDays, Check, CircleCheck } from "lucide";
 import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Badge } from "~/components/ui/badge";
@@ -10,6 +10,7 @@ import type { TourSlug } from "~/content/package-list";
 import { packagePath } from "~/content/pages";
 import type { TourCardLabels, TourView } from "~/content/types";
 import { fillTemplate } from "~/lib/template";
+import { TourFacts } from "./tour-facts";
 
 interface TourCardProps {
   tour: TourView;
@@ -60,22 +61,13 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
             {tour.title}
           </Link>
         </h3>
-        <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-muted">
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <Icon node={Clock} className="size-4 text-brand" />
-              <span className="sr-only">{labels.duration}</span>
-            </dt>
-            <dd>{tour.duration}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt>
-              <Icon node={Users} className="size-4 text-brand" />
-              <span className="sr-only">{labels.groupSize}</span>
-            </dt>
-            <dd>{tour.groupSize}</dd>
-          </div>
-        </dl>
+        <TourFacts
+          duration={tour.duration}
+          groupSize={tour.groupSize}
+          labels={labels}
+          tone="card"
+          className="mt-3"
+        />
         <p className="mt-4 leading-relaxed text-muted">{tour.description}</p>
         <Link
           to={packagePath(tour.slug as TourSlug, locale)}
