@@ -9,10 +9,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/${buildDir}`,
   fullyParallel: true,
-  // Three workers on two cores: the tests spend much of their time waiting on pages, servers and
-  // timers, so a third worker cut the run from 638 s to 525 s on this machine, every test passing
-  // (E2E_WORKERS overrides).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // One worker per core (E2E_WORKERS overrides). A third worker on these two cores measured 525 s
+  // once and 678 s in a clean clone, against 630-666 s with two: no steady gain, more contention for
+  // the tests that time layout and fonts.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
