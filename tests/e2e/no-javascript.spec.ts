@@ -127,3 +127,48 @@ test.describe("before the JavaScript arrives", () => {
     }
   }
 });
+
+test.describe("the router's data", () => {
+  test.use({ viewport: viewports.phone });
+
+  test("comes from the page's data file after the first paint, not from the HTML", async ({
+    page,
+    content,
+  }) => {
+    const dataFiles: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/page-data-[\da-f]+\.json$/.test(request.url())) dataFiles.push(request.url());
+    });
+    const response = await gotoHydrated(page, localizedPath("tours", "id"));
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toContain("streamController.enqueue");
+    expect(dataFiles).toHaveLength(1);
+    await expect(h1(page)).toHaveText(content.id.pages.tours.hero.title);
+  });
+
+  test("a page whose data file cannot be fetched stays the prerendered page", async ({
+    browser,
+    content,
+  }) => {
+    const offline = await browser.newPage({ viewport: viewports.phone });
+    try {
+      const errors: string[] = [];
+      offline.on("pageerror", (error) => errors.push(error.message));
+      await offline.route(/\/assets\/page-data-[\da-f]+\.json$/, (route) => route.abort());
+      await offline.goto(localizedPath("about", "en"));
+      await offline.waitForLoadState("networkidle");
+      await expect(h1(offline)).toHaveText(content.en.pages.about.hero.title);
+      await expect(offline.getByText("Unexpected Application Error")).toHaveCount(0);
+      expect(errors).toEqual([]);
+      // The router never hydrated; links are plain links and still lead on.
+      await expect(offline.locator("html[data-hydrated]")).toHaveCount(0);
+      await offline
+        .getByRole("contentinfo")
+        .getByRole("link", { name: content.en.shell.footer.quickLinks[2]?.label, exact: true })
+        .click();
+      await expect(offline).toHaveURL(content.en.shell.footer.quickLinks[2]?.to ?? "");
+    } finally {
+      await offline.close();
+    }
+  });
+});

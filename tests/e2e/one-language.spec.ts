@@ -82,12 +82,15 @@ function decoded(source: string): string {
 const found = (texts: string[], haystack: string) =>
   texts.filter((text) => haystack.includes(text));
 
-/** The HTML document as served and the body of every script the page loads while it hydrates. */
+/**
+ * The HTML document as served and the body of every script and data file the page loads while it
+ * hydrates.
+ */
 async function loadScripts(page: Page, path: string) {
   const scripts = new Map<string, Promise<string>>();
   page.on("response", (response) => {
     const type = response.headers()["content-type"] ?? "";
-    if (response.request().resourceType() === "script" || /javascript/.test(type)) {
+    if (response.request().resourceType() === "script" || /javascript|json/.test(type)) {
       scripts.set(response.url(), response.text());
     }
   });
@@ -145,9 +148,14 @@ test.describe("one language per page", () => {
       const own = distinctiveTexts(content[locale], content[other]);
       const { document, scripts } = await loadScripts(page, path);
 
-      // The check can see this language's texts where they are: the page's hydration data.
+      // The check can see this language's texts where they are: the page's hydration data, a
+      // file of its own that the page fetches after its first paint (scripts/build/first-paint.ts).
+      const data = scripts.find((file) => /\/assets\/page-data-[\da-f]+\.json$/.test(file.url));
+      expect(data, "the page's data file").toBeDefined();
       const ownShell = leaves(content[locale].shell).filter((text) => own.includes(text));
-      expect(found(ownShell, document), "this language's shell copy in the HTML").toEqual(ownShell);
+      expect(found(ownShell, data?.text ?? ""), "this language's shell copy in its data").toEqual(
+        ownShell,
+      );
 
       expect(scripts.length, "scripts loaded").toBeGreaterThan(3);
       expect(found(foreign, document), `${other} texts in the HTML`).toEqual([]);
