@@ -226,14 +226,16 @@ for (const server of servers) {
       const home = await fetchRaw(origin, "/");
       const assets = [
         ...new Set(
-          [...home.text.matchAll(/"?(\/assets\/[^"()]+\.(?:js|css|svg|woff2))"?/g)].map(
+          [...home.text.matchAll(/(\/assets\/[^"()]+\.(?:json|js|css|svg|woff2))(?=["')])/g)].map(
             (m) => m[1] as string,
           ),
         ),
       ];
       expect(assets.some((path) => path.endsWith(".js"))).toBe(true);
-      // The stylesheet is inline; the boot module and the artwork are fingerprinted files.
+      // The stylesheet is inline; the boot module, the router's data and the artwork are
+      // fingerprinted files.
       expect(assets.some((path) => path.endsWith(".svg"))).toBe(true);
+      expect(assets.some((path) => path.endsWith(".json"))).toBe(true);
       for (const path of assets) {
         const answer = await fetchRaw(origin, path);
         expect(answer.status, path).toBe(200);
