@@ -77,6 +77,9 @@ export function optimizeFirstPaint(clientDir: string): number {
     const dataName = `${immutablePathPrefix}page-data-${createHash("sha256").update(data).digest("hex").slice(0, 12)}.json`;
     writeFileSync(join(clientDir, dataName), data);
     html = html.replace(hydrationDataScript, "").replace(end[0], "");
+    if (/streamController\.(?:enqueue|close)\(/.test(html)) {
+      throw new Error(`${file}: a hydration data script has a form this build does not know.`);
+    }
 
     const boot = bootModuleScript.exec(html);
     if (!boot?.[1]) throw new Error(`${file}: React Router's module script was not found.`);

@@ -8,6 +8,7 @@ import {
   localeInfo,
   locales,
   localizedPath,
+  pageDataFile,
   routesIn,
   siteRoutes,
   test,
@@ -137,7 +138,7 @@ test.describe("the router's data", () => {
   }) => {
     const dataFiles: string[] = [];
     page.on("request", (request) => {
-      if (/\/assets\/page-data-[\da-f]+\.json$/.test(request.url())) dataFiles.push(request.url());
+      if (pageDataFile.test(request.url())) dataFiles.push(request.url());
     });
     const response = await gotoHydrated(page, localizedPath("tours", "id"));
     const html = (await response?.text()) ?? "";
@@ -154,7 +155,7 @@ test.describe("the router's data", () => {
     try {
       const errors: string[] = [];
       offline.on("pageerror", (error) => errors.push(error.message));
-      await offline.route(/\/assets\/page-data-[\da-f]+\.json$/, (route) => route.abort());
+      await offline.route(pageDataFile, (route) => route.abort());
       await offline.goto(localizedPath("about", "en"));
       await offline.waitForLoadState("networkidle");
       await expect(h1(offline)).toHaveText(content.en.pages.about.hero.title);

@@ -18,6 +18,7 @@ import {
   type Locale,
   locales,
   notFoundRoutes,
+  pageDataFile,
   test,
   urlEndingIn,
 } from "./fixtures";
@@ -150,7 +151,7 @@ test.describe("one language per page", () => {
 
       // The check can see this language's texts where they are: the page's hydration data, a
       // file of its own that the page fetches after its first paint (scripts/build/first-paint.ts).
-      const data = scripts.find((file) => /\/assets\/page-data-[\da-f]+\.json$/.test(file.url));
+      const data = scripts.find((file) => pageDataFile.test(file.url));
       expect(data, "the page's data file").toBeDefined();
       const ownShell = leaves(content[locale].shell).filter((text) => own.includes(text));
       expect(found(ownShell, data?.text ?? ""), "this language's shell copy in its data").toEqual(
