@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { caseSensitiveClientRoutes } from "./scripts/build/case-sensitive-routes.ts";
 import { photoPipeline } from "./scripts/build/photos.ts";
+import { toastStyles } from "./scripts/build/toast-styles.ts";
 
 /** React, React DOM and React Router: the runtime every page loads before any of its own code. */
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -29,7 +30,9 @@ const headBuilders = /[\\/]app[\\/](content[\\/]page-meta|lib[\\/]seo|lib[\\/]og
 export default defineConfig({
   // caseSensitiveClientRoutes: React Router 8.4 drops caseSensitive from the browser's routes.
   // photoPipeline: photos imported with ?photo or ?portrait, as AVIF and JPEG at several widths.
+  // toastStyles: sonner's stylesheet moves from its code into app/app.css (no inline style to allow).
   plugins: [
+    toastStyles(import.meta.dirname),
     photoPipeline(import.meta.dirname),
     tailwindcss(),
     reactRouter(),

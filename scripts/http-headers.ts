@@ -9,8 +9,12 @@ export const immutablePathPrefix = "/assets/";
 
 export const cacheControl = {
   immutable: "public, max-age=31536000, immutable",
-  /** HTML and other unversioned files are revalidated on every visit. */
-  revalidate: "public, max-age=0, must-revalidate",
+  /**
+   * HTML and other unversioned files are revalidated on every visit: kept, and used only once the
+   * server confirms them (an ETag match answers 304). The same as `public, max-age=0,
+   * must-revalidate` in 33 fewer bytes of every page's headers (decision 0005).
+   */
+  revalidate: "no-cache",
   /**
    * Errors (the not-found page answering an unknown URL, 405, 416, …) are never stored: a page
    * published later shows at once. Cloudflare Pages sends the same for its 404s.
@@ -64,14 +68,18 @@ export function contentTypeOf(pathname: string): string {
   return contentTypes[extension] ?? defaultContentType;
 }
 
-/** Security headers sent with every response, whatever it is. */
+/**
+ * Security headers sent with every response, whatever it is. Framing is refused by the CSP's
+ * `frame-ancestors 'none'` (every response has a policy), which every browser in use applies
+ * ahead of the older `X-Frame-Options`: that header is not sent (25 bytes on every response;
+ * decision 0003).
+ */
 export const securityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
-  "X-Frame-Options": "DENY",
 };
 
 /**
@@ -120,9 +128,8 @@ export function contentSecurityPolicy(inline: Partial<InlineSources> = {}): stri
     ["style-src", "'self'", ...styles, ...unsafeHashes],
     // data: for the favicon, which each page carries inline (app/root.tsx, decision 0005).
     ["img-src", "'self'", "data:"],
-    ["font-src", "'self'"],
-    ["connect-src", "'self'"],
-    ["manifest-src", "'self'"],
+    // Every other fetch directive (font-src, connect-src, manifest-src, …) is default-src's 'self':
+    // written out, each would cost every response ~20 bytes of header for the same policy.
     ...baselineDirectives,
   ]);
 }

@@ -106,7 +106,7 @@ describe("createSiteServer", () => {
     expect(home.status).toBe(200);
     expect(home.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(home.headers["content-security-policy"]).toContain(`'self' ${hashSource("start()")};`);
-    expect(home.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(home.headers["cache-control"]).toBe("no-cache");
     expect((await get(origin, "/about")).body.toString()).toBe(aboutPage);
   });
 

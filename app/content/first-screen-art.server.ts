@@ -11,7 +11,7 @@
  * Server-only (`.server`): used by route `loader`s, which run at prerender and which the build
  * removes from the browser's code together with this module.
  */
-import { svgDataUri } from "~/lib/svg-data-uri";
+import { compactSvg, scopeSvgIds, svgDataUri } from "~/lib/svg-data-uri";
 import type { PageKey } from "./pages";
 import { packageCopyLoader, pageCopyLoader } from "./route-data";
 import type { ImageAsset, PackagePageCopy, PageCopy } from "./types";
@@ -33,12 +33,23 @@ const artSources = import.meta.glob<string>("../assets/art/*.svg", {
   eager: true,
 });
 
-/** `image` with its SVG art as a `data:` URL, when it is art small enough; otherwise `image`. */
-export function inlineArt(image: ImageAsset): ImageAsset {
+/**
+ * How the art goes into the page: as the `<img>`'s `data:` URL, or as the SVG itself (`markup`,
+ * drawn in place of the `<img>`: the same picture in ~10% fewer compressed bytes, since a URL must
+ * percent-encode every space and quote; its ids are prefixed so that they stay the page's only).
+ */
+export type InlineAs = "data-url" | "markup";
+
+/** `image` with its SVG art inlined, when it is art small enough; otherwise `image`. */
+export function inlineArt(image: ImageAsset, as: InlineAs = "data-url"): ImageAsset {
   if (image.srcset) return image;
   const file = Object.keys(artUrls).find((path) => artUrls[path] === image.src);
   const svg = file ? artSources[file] : undefined;
   if (!svg || new TextEncoder().encode(svg).length > inlineArtMaxBytes) return image;
+  if (as === "markup") {
+    const prefix = (file ?? "art").replace(/^.*\/|\.svg$/g, "");
+    return { ...image, markup: scopeSvgIds(compactSvg(svg), prefix) };
+  }
   return { ...image, src: svgDataUri(svg) };
 }
 
@@ -50,20 +61,27 @@ interface LoaderArgs {
  * A copy's clone with its first-screen picture inlined. `pick` returns that picture's object
  * inside the clone, which is then changed in place (the content modules themselves are shared).
  */
-function withInlineArt<T>(copy: T, pick: (copy: T) => ImageAsset | undefined): T {
+function withInlineArt<T>(
+  copy: T,
+  pick: (copy: T) => ImageAsset | undefined,
+  as: InlineAs = "data-url",
+): T {
   const clone = structuredClone(copy);
   const image = pick(clone);
-  if (image) Object.assign(image, inlineArt(image));
+  if (image) Object.assign(image, inlineArt(image, as));
   return clone;
 }
 
-/** `pageCopyLoader(key)` for the prerender: the same copy, its LCP picture inlined. */
+/**
+ * `pageCopyLoader(key)` for the prerender: the same copy, its LCP picture inlined (as its SVG
+ * markup: the page's component must draw `markup` when it is there).
+ */
 export function pageCopyPrerenderLoader<K extends PageKey>(
   key: K,
   firstScreenPicture: (copy: PageCopy[K]) => ImageAsset | undefined,
 ) {
   const load = pageCopyLoader(key);
-  return async (args: LoaderArgs) => withInlineArt(await load(args), firstScreenPicture);
+  return async (args: LoaderArgs) => withInlineArt(await load(args), firstScreenPicture, "markup");
 }
 
 /** `packageCopyLoader` for the prerender: the package's picture, at the top of its page, inlined. */

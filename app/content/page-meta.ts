@@ -45,7 +45,14 @@ export function shellOf({ location, matches }: MetaContext): ShellCopy | undefin
 
 /** What a page adds to its structured data: the packages it offers, the questions it answers. */
 export interface PageGraph {
+  /** Packages described in full, trip and offer: a package's own page. */
   tours?: TourView[];
+  /**
+   * Packages listed, each by the URL of its own page, which describes it in full: the tours page.
+   * The page's HTML carries a list of four URLs instead of four trips (~180 bytes less, decision
+   * 0005).
+   */
+  tourList?: TourView[];
   faq?: FaqItem[];
 }
 
@@ -148,6 +155,12 @@ function graphFor({
         organizationId,
       ),
     );
+  }
+  if (extra.tourList) {
+    const urls = extra.tourList.map((tour) =>
+      absoluteUrl(packagePath(tour.slug as TourSlug, locale)),
+    );
+    nodes.push(sd.itemListNode(`${url}#packages`, urls));
   }
   if (extra.faq) nodes.push(sd.faqPageNode(`${url}#faq`, extra.faq, inLanguage));
   return sd.jsonLdGraph(nodes);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   breadcrumbNode,
   faqPageNode,
+  itemListNode,
   jsonLdGraph,
   type Organization,
   touristTripNode,
@@ -68,6 +69,21 @@ describe("structured data", () => {
       "@type": "TouristTrip",
       provider: { "@id": org.id },
       offers: { "@type": "Offer", price: 12_500_000, priceCurrency: "IDR", url },
+    });
+  });
+
+  it("lists a summary page's items by the URLs of their own pages, numbered from 1", () => {
+    const node = itemListNode("https://tours.example/tours#packages", [
+      "https://tours.example/tours/a",
+      "https://tours.example/tours/b",
+    ]);
+    expect(node).toEqual({
+      "@type": "ItemList",
+      "@id": "https://tours.example/tours#packages",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, url: "https://tours.example/tours/a" },
+        { "@type": "ListItem", position: 2, url: "https://tours.example/tours/b" },
+      ],
     });
   });
 

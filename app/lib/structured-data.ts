@@ -165,6 +165,18 @@ export function touristTripNode(
   };
 }
 
+/**
+ * A summary page's list of things each described in full on a page of its own (search engines'
+ * summary-page pattern): the items are those pages' URLs, in the order shown.
+ */
+export function itemListNode(id: string, urls: string[]): JsonLdNode {
+  return {
+    "@type": "ItemList",
+    "@id": id,
+    itemListElement: urls.map((url, index) => ({ "@type": "ListItem", position: index + 1, url })),
+  };
+}
+
 /** The questions and answers a page shows. */
 export function faqPageNode(
   id: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { svgDataUri } from "./svg-data-uri";
+import { compactSvg, scopeSvgIds, svgDataUri } from "./svg-data-uri";
 
 describe("svgDataUri", () => {
   const svg =
@@ -23,6 +23,26 @@ describe("svgDataUri", () => {
     const decoded = decodeURIComponent(svgDataUri(svg).slice("data:image/svg+xml,".length));
     expect(decoded).toBe(
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path d="M0 0H8" fill="#b3261e"/></svg>`,
+    );
+  });
+});
+
+describe("compactSvg", () => {
+  it("drops the whitespace between tags and collapses the rest", () => {
+    expect(compactSvg('\n<svg viewBox="0 0 8 8">\n  <path d="M0 0\n H8"/>\n</svg>\n')).toBe(
+      '<svg viewBox="0 0 8 8"><path d="M0 0 H8"/></svg>',
+    );
+  });
+});
+
+describe("scopeSvgIds", () => {
+  it("prefixes the drawing's ids and every reference to them, and nothing else", () => {
+    const svg =
+      '<svg><defs><linearGradient id="sky"/><path id="pt" d="M0 0"/></defs>' +
+      '<rect fill="url(#sky)"/><use href="#pt"/><a href="#elsewhere">x</a></svg>';
+    expect(scopeSvgIds(svg, "hero")).toBe(
+      '<svg><defs><linearGradient id="hero-sky"/><path id="hero-pt" d="M0 0"/></defs>' +
+        '<rect fill="url(#hero-sky)"/><use href="#hero-pt"/><a href="#elsewhere">x</a></svg>',
     );
   });
 });

@@ -1,10 +1,25 @@
 /**
+ * An SVG document's ids (and the references to them: `url(#id)`, `href="#id"`) prefixed, so that
+ * the drawing can sit in a page beside other inline SVG without their ids meeting.
+ */
+export function scopeSvgIds(svg: string, prefix: string): string {
+  const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+  return svg.replace(/(\sid="|url\(#|href="#)([^")]+)/g, (whole, before: string, id: string) =>
+    ids.has(id) ? `${before}${prefix}-${id}` : whole,
+  );
+}
+
+/** An SVG document's markup without the whitespace between its tags, and runs of it as one space. */
+export function compactSvg(svg: string): string {
+  return svg.trim().replace(/>\s+</g, "><").replace(/\s+/g, " ");
+}
+
+/**
  * An SVG document as a `data:` URL that stays short and valid in an HTML attribute: whitespace
  * collapsed and only what a URL may not hold (spaces, quotes, `<`, `>`, `#`, `%`) percent-encoded.
  */
 export function svgDataUri(svg: string): string {
-  const compact = svg.trim().replace(/>\s+</g, "><").replace(/\s+/g, " ");
-  const encoded = compact.replace(
+  const encoded = compactSvg(svg).replace(
     /[%#<>"' ]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );

@@ -4,13 +4,13 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ReviewCard } from "~/components/sections/review-card";
 import { StatsSection } from "~/components/sections/stats-strip";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { pageCopyPrerenderLoader } from "~/content/first-screen-art.server";
 import { headOf } from "~/content/head";
 import { pageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/gallery";
 
-// The first photo reaches into a phone's first screen, where it is the largest thing.
-export const loader = pageCopyPrerenderLoader("gallery", (copy) => copy.photos.items[0]?.image);
+// A phone's first screen ends above the first photo (the heading is its largest element), so
+// the photo stays a file rather than weigh down the page (decision 0005).
+export const loader = pageCopyLoader("gallery");
 export const clientLoader = pageCopyLoader("gallery");
 
 export const meta = (args: Route.MetaArgs) =>

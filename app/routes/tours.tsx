@@ -3,18 +3,18 @@ import { TourCard } from "~/components/sections/tour-card";
 import { ToursCustomTour } from "~/components/sections/tours-custom-tour";
 import { ToursGroupSection } from "~/components/sections/tours-group-section";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { pageCopyPrerenderLoader } from "~/content/first-screen-art.server";
 import { headOf } from "~/content/head";
 import { pageCopyLoader } from "~/content/route-data";
 import type { Route } from "./+types/tours";
 
-// The first package's picture is the largest thing in a phone's first screen.
-export const loader = pageCopyPrerenderLoader("tours", (copy) => copy.packages.tours[0]?.image);
+// A phone's first screen ends above the first package's picture (the intro is its largest
+// element), so the picture stays a file rather than weigh down the page (decision 0005).
+export const loader = pageCopyLoader("tours");
 export const clientLoader = pageCopyLoader("tours");
 
 export const meta = (args: Route.MetaArgs) =>
   headOf(args.loaderData, ({ pageMeta }) =>
-    pageMeta("tours", args.loaderData?.meta, args, { tours: args.loaderData?.packages.tours }),
+    pageMeta("tours", args.loaderData?.meta, args, { tourList: args.loaderData?.packages.tours }),
   );
 
 export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {

@@ -3,13 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  hashSource,
-  inlineSources,
-  pagePolicies,
-  runtimeStyleSources,
-  sonnerStyleText,
-} from "./csp.ts";
+import { hashSource, inlineSources, pagePolicies, runtimeStyleSources } from "./csp.ts";
+import { sonnerStyleText, withoutInsertedStyles } from "./toast-styles.ts";
 
 const folders: string[] = [];
 function buildFolder(files: Record<string, string>): string {
@@ -84,6 +79,12 @@ describe("runtime styles", () => {
     expect(runtimeStyleSources(withSonner)).toEqual([hashSource(""), hashSource(css)]);
     const without = buildFolder({ "assets/root.js": "console.log(1)" });
     expect(runtimeStyleSources(without)).toEqual([]);
+  });
+
+  it("takes sonner's stylesheet out of its code, which the site's own stylesheet then carries", () => {
+    const code = `let a=1;__insertCSS(${JSON.stringify(sonnerStyleText())});export{a}`;
+    expect(withoutInsertedStyles(code)).toBe("let a=1;void 0;export{a}");
+    expect(withoutInsertedStyles("export const b=2")).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
 import { siteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
+import { compactSvg } from "~/lib/svg-data-uri";
 
 interface BrandLogoProps {
   /** The home page of the visitor's language. */
@@ -13,7 +14,7 @@ interface BrandLogoProps {
 }
 
 /** The logo's markup is inlined (450 bytes): the header paints without waiting for an image. */
-const logoMarkup = { __html: logoMarkSvg };
+const logoMarkup = { __html: compactSvg(logoMarkSvg) };
 
 export function BrandLogo({ to, label, inverse = false, onNavigate }: BrandLogoProps) {
   return (

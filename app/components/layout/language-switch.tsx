@@ -37,7 +37,7 @@ export function LanguageSwitch({ display, className, onNavigate }: LanguageSwitc
       {display === "compact" ? (
         <>
           {languageSwitch.short}
-          <span className="sr-only"> {languageSwitch.label}</span>
+          <span className="sr-only">{` ${languageSwitch.label}`}</span>
         </>
       ) : (
         languageSwitch.label

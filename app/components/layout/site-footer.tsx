@@ -89,14 +89,14 @@ export function SiteFooter() {
             <p className="flex gap-3">
               <Icon node={MapPin} className="mt-0.5 size-4 shrink-0 text-sakura" />
               <span>
-                <span className="sr-only">{footerCopy.addressLabel}: </span>
+                <span className="sr-only">{`${footerCopy.addressLabel}: `}</span>
                 {footerCopy.address}
               </span>
             </p>
             <p className="flex gap-3">
               <Icon node={Phone} className="mt-0.5 size-4 shrink-0 text-sakura" />
               <a href={`tel:${siteConfig.phoneE164}`} className={footerLinkClass}>
-                <span className="sr-only">{footerCopy.phoneLabel}: </span>
+                <span className="sr-only">{`${footerCopy.phoneLabel}: `}</span>
                 {siteConfig.phoneDisplay}
               </a>
             </p>
@@ -104,7 +104,7 @@ export function SiteFooter() {
               <Icon node={Mail} className="mt-0.5 size-4 shrink-0 text-sakura" />
               <a href={`mailto:${siteConfig.emailGeneral}`} className={footerLinkClass}>
                 <span>
-                  <span className="sr-only">{footerCopy.emailLabel}: </span>
+                  <span className="sr-only">{`${footerCopy.emailLabel}: `}</span>
                   <EmailAddress address={siteConfig.emailGeneral} />
                 </span>
               </a>

@@ -42,10 +42,7 @@ export function ContactQuickChat({
         className,
       )}
     >
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_100%_0%,rgb(244_194_207/0.25),transparent_45%),radial-gradient(circle_at_0%_100%,rgb(74_111_165/0.45),transparent_55%)]"
-      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 chat-glow" />
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-sakura ring-1 ring-white/20">
         <Icon node={MessageCircle} className="size-6" />
       </span>
@@ -72,7 +69,7 @@ export function ContactQuickChat({
           <a href={chatUrl} target="_blank" rel="noopener noreferrer">
             <Icon node={MessageCircle} />
             {buttonLabel}
-            <span className="sr-only"> {ui.opensInNewTab}</span>
+            <span className="sr-only">{` ${ui.opensInNewTab}`}</span>
           </a>
         </Button>
       </div>

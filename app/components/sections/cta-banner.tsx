@@ -14,10 +14,7 @@ export function CtaBanner({ id, title, text, button }: CtaBannerProps) {
   return (
     <section aria-labelledby={id} className="bg-cream px-5 py-16 sm:px-8 sm:py-20">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-brand px-5 py-12 text-white sm:text-center shadow-lift sm:px-12 sm:py-16">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_15%_20%,rgb(255_255_255/0.16),transparent_40%),radial-gradient(circle_at_85%_90%,rgb(20_33_61/0.35),transparent_45%)]"
-        />
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 banner-glow" />
         <div className="relative">
           <h2 id={id} className="mx-auto max-w-2xl text-3xl leading-tight sm:text-4xl">
             {title}

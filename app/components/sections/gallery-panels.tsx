@@ -72,7 +72,7 @@ export function GallerySocialPanel({ id, eyebrow, title, text, link }: GallerySo
       <Button asChild size="lg" className="mt-8 w-full sm:w-fit">
         <a href={link.href} target="_blank" rel="noopener noreferrer">
           {link.label}
-          <span className="sr-only"> {ui.opensInNewTab}</span>
+          <span className="sr-only">{` ${ui.opensInNewTab}`}</span>
           <Icon node={ExternalLink} />
         </a>
       </Button>

@@ -34,8 +34,8 @@ export function GalleryPhotoGrid({ photos }: GalleryPhotoGridProps) {
               <Picture
                 image={photo.image}
                 sizes="(min-width: 1024px) 16rem, (min-width: 640px) 50vw, 100vw"
-                // The first photo reaches into the first screen on phones, where it is the largest thing.
-                priority={index === 0 ? "lcp" : "lazy"}
+                // The first photo shows in the first screen of tablets and some desktops.
+                priority={index === 0 ? "eager" : "lazy"}
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-700 group-focus-within:scale-105 group-hover:scale-105 motion-reduce:transition-none"
               />
               <figcaption

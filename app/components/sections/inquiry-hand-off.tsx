@@ -105,7 +105,7 @@ export function InquiryHandOff({ inquiry, copy, onDismiss }: InquiryHandOffProps
           <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
             <Icon node={MessageCircle} />
             {copy.whatsapp}
-            <span className="sr-only"> {ui.opensInNewTab}</span>
+            <span className="sr-only">{` ${ui.opensInNewTab}`}</span>
           </a>
         </Button>
         <Button asChild variant={fits ? "primary" : "outline"} size="md">

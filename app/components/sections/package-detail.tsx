@@ -24,7 +24,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
           <Breadcrumb {...copy.breadcrumb} />
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25">
             <Icon node={CalendarDays} className="size-4 text-sakura" />
-            <span className="sr-only">{labels.season}: </span>
+            <span className="sr-only">{`${labels.season}: `}</span>
             {tour.season}
           </p>
           <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{tour.title}</h1>

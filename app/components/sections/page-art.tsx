@@ -9,6 +9,7 @@ import partnershipMarkup from "~/assets/art/page-partnership.svg?raw";
 import toursArt from "~/assets/art/page-tours.svg";
 import toursMarkup from "~/assets/art/page-tours.svg?raw";
 import { cn } from "~/lib/cn";
+import { compactSvg } from "~/lib/svg-data-uri";
 
 /**
  * Each inner page's hero picture. The prerendered page carries the drawing itself, inline: it
@@ -32,7 +33,7 @@ export function PageArt({ art, className }: { art: PageArtKey; className?: strin
   // While hydrating, React keeps the drawing it finds in the prerendered page (it does not compare
   // inner HTML); a page reached by a client-side navigation gets the same file as an image.
   const html = import.meta.env.SSR
-    ? markup
+    ? compactSvg(markup)
     : `<img src="${src}" alt="" width="480" height="360" class="size-full object-cover">`;
   return (
     <div

@@ -45,7 +45,7 @@ export function SharePackage({ share, title }: { share: PackagePageCopy["share"]
           >
             <Icon node={MessageCircle} />
             {share.whatsapp}
-            <span className="sr-only"> {ui.opensInNewTab}</span>
+            <span className="sr-only">{` ${ui.opensInNewTab}`}</span>
           </a>
         </Button>
         <Button

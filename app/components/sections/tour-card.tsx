@@ -17,7 +17,7 @@ interface TourCardProps {
   /** The tours page never shows more highlights than this. */
   highlightLimit: number;
   labels: TourCardLabels;
-  /** The first card's picture is the largest thing in a phone's first screen (the page's LCP). */
+  /** The first card's picture shows in the first screen of tablets and large desktops. */
   eager?: boolean;
 }
 
@@ -42,12 +42,12 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
           image={tour.image}
           // From 1280 px the picture fills the left half of the card's full height, cropped.
           sizes="(min-width: 1280px) 36rem, calc(100vw - 2.5rem)"
-          priority={eager ? "lcp" : "lazy"}
+          priority={eager ? "eager" : "lazy"}
           className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] xl:absolute xl:inset-0 xl:aspect-auto xl:h-full"
         />
         <Badge className="absolute top-4 left-4 bg-white/95 py-1.5 text-ink shadow-card ring-1 ring-line/60">
           <Icon node={CalendarDays} className="size-3.5 text-brand" />
-          <span className="sr-only">{labels.season}: </span>
+          <span className="sr-only">{`${labels.season}: `}</span>
           {tour.season}
         </Badge>
       </div>
@@ -74,7 +74,7 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
           className="mt-3 inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-brand hover:text-brand-dark"
         >
           {labels.details}
-          <span className="sr-only"> {fillTemplate(ui.detailsFor, { title: tour.title })}</span>
+          <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: tour.title })}`}</span>
           <Icon node={ArrowRight} className="size-4" />
         </Link>
 
@@ -88,7 +88,7 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
           <Button asChild className="shrink-0">
             <Link to={contactPathFor(locale, { kind: "package", key: tour.slug })}>
               {labels.requestQuotation}
-              <span className="sr-only"> {fillTemplate(ui.detailsFor, { title: tour.title })}</span>
+              <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: tour.title })}`}</span>
               <Icon node={ArrowRight} />
             </Link>
           </Button>

@@ -78,7 +78,7 @@ export function TourSummaryCard({
             className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-5 text-sm font-semibold text-brand hover:text-brand-dark"
           >
             {detailsLabel}
-            <span className="sr-only"> {fillTemplate(ui.detailsFor, { title: tour.title })}</span>
+            <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: tour.title })}`}</span>
             <Icon
               node={ArrowRight}
               className="size-4 transition-transform group-hover:translate-x-0.5"

@@ -10,7 +10,7 @@ describe("Button", () => {
     render(<Button variant="whatsapp">Chat</Button>);
     const button = screen.getByRole("button", { name: "Chat" });
     expect(button.tagName).toBe("BUTTON");
-    expect(button).toHaveClass("bg-whatsapp", "min-h-11");
+    expect(button).toHaveClass("bg-whatsapp", "min-h-11", "disabled:opacity-60");
   });
 
   it("with asChild, gives its child the look and keeps the child's own props", async () => {
@@ -27,6 +27,8 @@ describe("Button", () => {
     expect(link).toHaveAttribute("href", "/tours");
     expect(link).toHaveAttribute("aria-describedby", "note");
     expect(link).toHaveClass("bg-brand", "min-h-12", "mt-8", "w-full");
+    // A link cannot be disabled: it does not carry the disabled look.
+    expect(link.className).not.toContain("disabled:");
     await userEvent.click(link);
     expect(onClick).toHaveBeenCalledOnce();
   });
@@ -52,7 +54,7 @@ describe("Icon", () => {
     const svg = container.querySelector("svg");
     expect(svg).toHaveAttribute("aria-hidden", "true");
     expect(svg).toHaveAttribute("stroke-width", "3");
-    expect(svg).toHaveClass("size-4");
+    expect(svg).toHaveClass("icon", "size-4");
     const drawn = [...(svg?.querySelectorAll("path") ?? [])].map((path) => path.getAttribute("d"));
     const shapes = Star.filter(([tag]) => tag === "path").map(([, attributes]) => attributes.d);
     expect(shapes.length).toBeGreaterThan(0);

@@ -4,7 +4,10 @@ import { cn } from "~/lib/cn";
 // Height, side padding and text size belong to the sizes alone: without a class merger, two
 // utilities for one property on an element apply in the stylesheet's order, not the class list's.
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full py-2.5 text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0";
+  "inline-flex items-center justify-center gap-2 rounded-full py-2.5 text-center font-semibold transition-colors [&_svg]:size-4 [&_svg]:shrink-0";
+
+/** Only a `<button>` can be disabled: a link given the look (`asChild`) has no such state. */
+const disabledLook = "disabled:pointer-events-none disabled:opacity-60";
 
 const variants = {
   primary: "bg-brand text-white shadow-sm hover:bg-brand-dark",
@@ -53,7 +56,7 @@ export function Button({
     });
   }
   return (
-    <button data-slot="button" className={classes} {...props}>
+    <button data-slot="button" className={cn(classes, disabledLook)} {...props}>
       {children}
     </button>
   );

@@ -4,10 +4,5 @@
  * its overflow; put content after it in a `relative` element so it stays above the glow.
  */
 export function InkGlow() {
-  return (
-    <div
-      aria-hidden="true"
-      className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_100%_0%,rgb(179_38_30/0.45),transparent_55%),radial-gradient(ellipse_at_0%_100%,rgb(74_111_165/0.45),transparent_55%)]"
-    />
-  );
+  return <div aria-hidden="true" className="pointer-events-none absolute inset-0 ink-glow" />;
 }
