@@ -12,9 +12,8 @@
  * Then it writes what is left shorter, with the same meaning: theme variables that nothing else
  * sets are replaced by their values, `calc(.25rem * 4)` by `1rem`, `color-mix()` upgrades of
  * constant colors (identical to the hex fallback before them) are dropped, repeated declarations
- * are written once, and the `--tw-`
- * variables get their starting values from Tailwind's own fallback rule for every element instead
- * of one `@property` registration each.
+ * are written once, and the `--tw-` variables get their starting values from Tailwind's own
+ * fallback rule for every element instead of one `@property` registration each.
  * The page loads the full stylesheet once React runs (app/root.tsx), for everything that only
  * appears on interaction; the site's own focus ring (app/app.css, outside the layers) stays inline.
  */
