@@ -43,25 +43,12 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
             aria-hidden="true"
             className="absolute -inset-3 rotate-2 rounded-[2rem] bg-white/5 ring-1 ring-white/10"
           />
-          {image.markup ? (
-            // The prerendered page draws the art itself (app/content/first-screen-art.server.ts):
-            // it paints with the HTML. React keeps the drawing it hydrates (it does not compare
-            // inner HTML); a home page reached by client-side navigation shows the file.
-            <span
-              role="img"
-              aria-label={image.alt}
-              className="relative block overflow-hidden rounded-[1.75rem] shadow-lift [&>svg]:h-auto [&>svg]:w-full"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own art, read at build time
-              dangerouslySetInnerHTML={{ __html: image.markup }}
-            />
-          ) : (
-            <Picture
-              image={image}
-              sizes="(min-width: 1152px) 504px, (min-width: 1024px) 44vw, calc(100vw - 2.5rem)"
-              priority="lcp"
-              className="relative h-auto w-full rounded-[1.75rem] shadow-lift"
-            />
-          )}
+          <Picture
+            image={image}
+            sizes="(min-width: 1152px) 504px, (min-width: 1024px) 44vw, calc(100vw - 2.5rem)"
+            priority="lcp"
+            className="relative h-auto w-full rounded-[1.75rem] shadow-lift"
+          />
         </div>
       </div>
     </section>

@@ -25,9 +25,24 @@ interface PictureProps {
  * A content picture: SVG art as a plain `<img>`, a photo as `<picture>` with AVIF and JPEG files at
  * several widths (scripts/build/photos.ts). Both carry width and height, so the page keeps their
  * room while they load; a photo also paints its ~20 px blurred preview there in the meantime.
+ * Art the prerender wrote into the page (`markup`, a page's first-screen picture:
+ * app/content/first-screen-art.server.ts) is drawn in place instead, and paints with the HTML.
  */
 export function Picture({ image, sizes, priority = "lazy", className }: PictureProps) {
-  const { src, alt, width, height, srcset, sources = [], placeholder } = image;
+  const { src, alt, width, height, srcset, sources = [], placeholder, markup } = image;
+  if (markup) {
+    // React keeps the drawing it hydrates (it does not compare inner HTML); a page reached by a
+    // client-side navigation has no markup and shows the file.
+    return (
+      <span
+        role="img"
+        aria-label={alt}
+        className={`block overflow-hidden [&>svg]:h-auto [&>svg]:w-full ${className ?? ""}`}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own art, read at build time
+        dangerouslySetInnerHTML={{ __html: markup }}
+      />
+    );
+  }
   const lcp = priority === "lcp";
   // Every page loads this component's code (decision 0004), pictures or not: kept small.
   const img = (
