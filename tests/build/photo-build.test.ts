@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, test } from "node:test";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
 import { packageShareImagePath, shareImagePath, sitePages } from "../../app/content/pages.ts";
 import { locales } from "../../app/lib/locale.ts";
@@ -263,15 +263,97 @@ test("the share images are drawn from the photos", async () => {
   }
 });
 
-test("every page's first load stays within the budgets, and its JavaScript holds no picture data", async () => {
+/** Serves the photo build and opens a browser for `use`; closes both afterwards. */
+async function withBrowser(use: (browser: Browser, origin: string) => Promise<void>) {
   const { createSiteServer } = await import("../../scripts/serve.ts");
   const server = createSiteServer(clientDir);
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  try {
+    await use(browser, origin);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** Phones from small to tall, the bench's (Lighthouse's 412 × 823) among them. */
+const phones = [
+  { width: 360, height: 640 },
+  { width: 360, height: 780 },
+  { width: 375, height: 812 },
+  { width: 390, height: 844 },
+  { width: 412, height: 823 },
+  { width: 412, height: 915 },
+  { width: 430, height: 932 },
+];
+
+test("on phones the first screen is whole at the first paint: a hero photo starts below it", async () => {
+  const paths = locales.flatMap((locale) => {
+    const [home] = sitePages(locale);
+    const tourPage = sitePages(locale).find(({ path }) => path.endsWith(`/tours/${tour.slug}`));
+    return [home?.path ?? "", tourPage?.path ?? ""];
+  });
+  const problems: string[] = [];
+  await withBrowser(async (browser, origin) => {
+    const wider = [viewports.desktop, { width: 768, height: 1024 }];
+    for (const viewport of [...phones, ...wider]) {
+      const context = await browser.newContext({ viewport });
+      const tab = await context.newPage();
+      for (const path of paths) {
+        await tab.goto(`${origin}${path}`);
+        const photoLoaded = await tab
+          .waitForFunction(
+            () => document.querySelector<HTMLImageElement>("main picture img")?.complete,
+            null,
+            {
+              timeout: 5000,
+            },
+          )
+          .then(
+            () => true,
+            () => false,
+          );
+        const seen = await tab.evaluate(
+          () =>
+            new Promise<{ lcp: string; photoTop: number }>((resolve) => {
+              const report = () => {
+                const photo = document.querySelector<HTMLImageElement>("main picture img");
+                new PerformanceObserver((list) => {
+                  const last = list.getEntries().at(-1) as LargestContentfulPaint | undefined;
+                  const element = last?.element;
+                  resolve({
+                    lcp: element === photo ? "the photo" : (element?.tagName ?? "nothing"),
+                    photoTop: photo?.getBoundingClientRect().top ?? -1,
+                  });
+                }).observe({ type: "largest-contentful-paint", buffered: true });
+              };
+              // Read once the frame after the photo's arrival has painted it.
+              requestAnimationFrame(() => requestAnimationFrame(report));
+            }),
+        );
+        const at = `${path} @${viewport.width}×${viewport.height}`;
+        if (!photoLoaded) problems.push(`${at}: the photo did not load with the page`);
+        if (viewport.width < 640) {
+          if (seen.lcp === "the photo") problems.push(`${at}: the photo is the LCP element`);
+          if (seen.photoTop < viewport.height) {
+            problems.push(`${at}: the photo starts at ${seen.photoTop} px, in the first screen`);
+          }
+        } else if (seen.lcp !== "the photo") {
+          problems.push(`${at}: LCP element ${seen.lcp}, not the photo beside the text`);
+        }
+      }
+      await context.close();
+    }
+  });
+  assert.deepEqual(problems, []);
+});
+
+test("every page's first load stays within the budgets, and its JavaScript holds no picture data", async () => {
   const report: string[] = [];
   const problems: string[] = [];
-  try {
+  await withBrowser(async (browser, origin) => {
     const paths = [
       ...locales.flatMap((locale) => sitePages(locale).map((site) => site.path)),
       "/no-such-page",
@@ -314,10 +396,7 @@ test("every page's first load stays within the budgets, and its JavaScript holds
       }
       await context.close();
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
   console.info(report.join("\n"));
   assert.deepEqual(problems, []);
 });

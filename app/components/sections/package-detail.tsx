@@ -16,11 +16,15 @@ import { summaryCardRows, TourSummaryCard } from "./tour-summary-card";
 export function PackageHero({ copy }: { copy: PackagePageCopy }) {
   const { tour, labels } = copy;
   const { ui } = useShellCopy();
+  // As on the home page (home-hero.tsx): on phones a photo starts below the first screen.
+  const textColumn = tour.image.srcset
+    ? "max-sm:flex max-sm:min-h-[calc(100svh-6rem)] max-sm:flex-col max-sm:justify-center"
+    : undefined;
   return (
     <section className="relative overflow-hidden bg-ink text-white">
       <InkGlow />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-8 pb-14 sm:px-8 sm:pt-10 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:pb-20">
-        <div>
+        <div className={textColumn}>
           <Breadcrumb {...copy.breadcrumb} />
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25">
             <Icon node={CalendarDays} className="size-4 text-sakura" />
