@@ -18,8 +18,8 @@ export interface PictureData {
   height: number;
   /**
    * Photos only, from the build's photo pipeline (scripts/build/photos.ts): the JPEG files and
-   * their widths, the same in better-compressed formats, and a ~20 px blurred preview as a
-   * `data:` URL that shows until the photo arrives.
+   * their widths, the same in better-compressed formats, and the photo's colours as a CSS
+   * gradient that shows until the photo arrives.
    */
   srcset?: string;
   sources?: ImageSource[];

@@ -279,9 +279,9 @@ const photoFields = {
   sources: z.array(z.object({ type: z.string(), srcset: z.string() })).optional(),
   placeholder: z
     .string()
-    .refine((value) => value.startsWith("data:image/"), {
+    .refine((value) => /^linear-gradient\((#[0-9a-f]{6},?)+\)$/.test(value), {
       error:
-        "the photo's preview (placeholder) must be a data:image/ URL; import the photo with ?photo.",
+        "the photo's preview (placeholder) must be the colours the build reads from the photo; import the photo with ?photo.",
     })
     .optional(),
   file: z.string().optional(),

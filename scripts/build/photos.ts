@@ -8,9 +8,9 @@
  * - AVIF (for the `<source>`) and JPEG (the fallback `<img>`) at each width of its preset that the
  *   photo is at least as wide as, never enlarged, in sRGB with the camera's metadata removed;
  * - `width` and `height` of the largest, so the page reserves the picture's room before it loads;
- * - `placeholder`: the photo ~20 pixels wide as a `data:` URL (~200 bytes), painted behind the
- *   picture until it arrives. Chrome does not count so few bytes over so many pixels as content,
- *   so it never becomes the page's largest contentful paint.
+ * - `placeholder`: the photo's colours from top to bottom as a CSS gradient (~50 bytes), painted
+ *   behind the picture until it arrives. A gradient is not an image: it never counts as the page's
+ *   largest contentful paint, and it costs a page a quarter of what a 20-pixel preview image did.
  *
  * The site's build uses it (vite.config.ts); encoded files are cached in
  * node_modules/.cache/imagetools by source bytes and settings, so the browser and prerender builds
@@ -38,9 +38,6 @@ const formatSettings = {
   jpg: { quality: "78", progressive: "true" },
 } as const;
 
-/** How wide the placeholder is, in pixels; its height follows the photo's shape. */
-export const placeholderWidth = 20;
-
 /** The object a `?photo` or `?portrait` import gives (app/content/types.ts `ImageAsset` + text). */
 export interface PhotoImport {
   src: string;
@@ -50,21 +47,32 @@ export interface PhotoImport {
   srcset: string;
   /** The same picture in better-compressed formats, for `<source>` elements. */
   sources: Array<{ type: string; srcset: string }>;
-  /** A blurred preview, a `data:` URL. */
+  /** The photo's colours, a CSS gradient (`placeholderOf`). */
   placeholder: string;
   /** The source file's name in app/assets/art/, which the content check compares. */
   file: string;
 }
 
-/** The ~20 px preview: WebP at low quality, slightly blurred so it shows shapes, not pixels. */
+/** How many bands of colour, from the top of the photo to the bottom, the placeholder shows. */
+export const placeholderBands = 3;
+
+/**
+ * The placeholder: the colour of each horizontal band of the photo, top to bottom, as a CSS
+ * gradient (`linear-gradient(#6d87b8,#8a6f63,#2e2c2b)`): a landscape's sky, middle and ground.
+ */
 export async function placeholderOf(image: Sharp): Promise<string> {
-  const data = await image
+  const pixels = await image
     .clone()
-    .resize({ width: placeholderWidth })
-    .blur(0.6)
-    .webp({ quality: 40, smartSubsample: true })
+    .flatten({ background: "#ffffff" })
+    .resize(1, placeholderBands, { fit: "fill" })
+    .removeAlpha()
+    .raw()
     .toBuffer();
-  return `data:image/webp;base64,${data.toString("base64")}`;
+  const colours = Array.from({ length: placeholderBands }, (_, band) => {
+    const rgb = [...pixels.subarray(band * 3, band * 3 + 3)];
+    return `#${rgb.map((value) => value.toString(16).padStart(2, "0")).join("")}`;
+  });
+  return `linear-gradient(${colours.join(",")})`;
 }
 
 interface OutputImage {

@@ -2,11 +2,16 @@ import { preload } from "react-dom";
 import type { ImageAsset } from "~/content/types";
 
 /**
- * - `lcp`: the largest thing in the page's first screen. Fetched first (`fetchpriority="high"`);
- *   for a photo also announced at the top of the head, as React does by itself for a plain `<img>`
- *   but cannot inside `<picture>`, where the browser picks the file.
+ * - `lcp`: the largest thing in the page's first screen. Fetched first (`fetchpriority="high"`).
  * - `eager`: in the first screen on some screens; fetched with the page.
  * - `lazy`: further down; fetched when the visitor scrolls near it.
+ *
+ * A photo is always `loading="lazy"`: no photo is in a phone's first screen (the heroes' since
+ * decision 0010; the tours page's first card and the gallery's first photo come after their
+ * intro), and a photo fetched with the page would compete with it before its first paint. The `lcp`
+ * photo, the largest thing in a tablet's or computer's first screen, is announced there at the top
+ * of the head with high priority (`media`), as React does by itself for a plain `<img>` but cannot
+ * inside `<picture>`, where the browser picks the file; the `<img>` then takes the preloaded file.
  */
 export type PicturePriority = "lcp" | "eager" | "lazy";
 
@@ -24,7 +29,7 @@ interface PictureProps {
 /**
  * A content picture: SVG art as a plain `<img>`, a photo as `<picture>` with AVIF and JPEG files at
  * several widths (scripts/build/photos.ts). Both carry width and height, so the page keeps their
- * room while they load; a photo also paints its ~20 px blurred preview there in the meantime.
+ * room while they load; a photo also paints its colours there (a gradient) in the meantime.
  * Art the prerender wrote into the page (`markup`, a page's first-screen picture:
  * app/content/first-screen-art.server.ts) is drawn in place instead, and paints with the HTML.
  */
@@ -53,12 +58,12 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
       alt={alt}
       width={width}
       height={height}
-      loading={lcp ? undefined : priority}
-      fetchPriority={lcp ? "high" : undefined}
+      loading={srcset ? "lazy" : lcp ? undefined : priority}
+      fetchPriority={lcp && !srcset ? "high" : undefined}
       // The LCP picture is drawn in the frame that has its data, not a frame after it.
       decoding={lcp ? undefined : "async"}
       className={className}
-      style={placeholder ? { background: `center/cover url(${placeholder})` } : undefined}
+      style={placeholder ? { background: placeholder } : undefined}
     />
   );
   if (!srcset) return img;
@@ -69,6 +74,7 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
       imageSizes: sizes,
       type: sources[0]?.type ?? "image/jpeg",
       fetchPriority: "high",
+      media: "(min-width: 40rem)",
     });
   }
   return (
