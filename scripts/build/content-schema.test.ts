@@ -265,6 +265,30 @@ describe("page texts (app/content/<language>/*.ts)", () => {
     ]);
   });
 
+  it("takes a photo's placeholder only as the colours the photo pipeline writes", () => {
+    const photoLike = (placeholder: string) => ({ placeholder, srcset: "/assets/a-1.jpg 400w" });
+    expect(
+      problemsAfter((c) => {
+        Object.assign(c.locales.en.pages.home.hero.image, photoLike("linear-gradient(#aabbcc,)"));
+        Object.assign(
+          c.locales.id.pages.home.hero.image,
+          photoLike("url(https://tracker.example/p.gif)"),
+        );
+      }),
+    ).toEqual([
+      "app/content/en/home.ts, hero › image › placeholder: the photo's preview (placeholder) must be the colours the build reads from the photo; import the photo with ?photo.",
+      "app/content/id/home.ts, hero › image › placeholder: the photo's preview (placeholder) must be the colours the build reads from the photo; import the photo with ?photo.",
+    ]);
+    expect(
+      problemsAfter((c) => {
+        Object.assign(
+          c.locales.en.pages.home.hero.image,
+          photoLike("linear-gradient(#aabbcc,#112233,#445566)"),
+        );
+      }).filter((problem) => problem.includes("placeholder")),
+    ).toEqual([]);
+  });
+
   it("wants ratings of 1 to 5 whole stars and real months", () => {
     expect(
       problemsAfter((c) => {

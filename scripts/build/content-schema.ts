@@ -279,7 +279,8 @@ const photoFields = {
   sources: z.array(z.object({ type: z.string(), srcset: z.string() })).optional(),
   placeholder: z
     .string()
-    .refine((value) => /^linear-gradient\((#[0-9a-f]{6},?)+\)$/.test(value), {
+    // It goes into a style attribute: nothing but the colours the photo pipeline writes.
+    .refine((value) => /^linear-gradient\(#[0-9a-f]{6}(,#[0-9a-f]{6})+\)$/.test(value), {
       error:
         "the photo's preview (placeholder) must be the colours the build reads from the photo; import the photo with ?photo.",
     })
