@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./scripts/chromium.ts";
+import { chromiumArgs, findChromium } from "./tests/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // BUILD_DIR selects which build the server serves; it also keeps parallel runs' outputs apart.
@@ -25,7 +25,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: "node scripts/serve.ts",
+    command: "node server/serve.ts",
     env: { PORT: String(port), HOST: "localhost", BUILD_DIR: buildDir },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

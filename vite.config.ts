@@ -1,9 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { caseSensitiveClientRoutes } from "./scripts/build/case-sensitive-routes.ts";
-import { photoPipeline } from "./scripts/build/photos.ts";
-import { toastStyles } from "./scripts/build/toast-styles.ts";
+import { caseSensitiveClientRoutes } from "./site-build/case-sensitive-routes.ts";
+import { photoPipeline } from "./site-build/photos.ts";
+import { toastStyles } from "./site-build/toast-styles.ts";
 
 /** React, React DOM and React Router: the runtime every page loads before any of its own code. */
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
@@ -54,7 +54,7 @@ export default defineConfig({
             // Few, larger files compress better than many small ones, and a first visit needs
             // them all anyway: one framework file, one file of code shared by several pages, then
             // each page's own file. See docs/decisions/0004. The boot script finds the framework
-            // file by its name (scripts/build/first-paint.ts).
+            // file by its name (site-build/first-paint.ts).
             codeSplitting: {
               groups: [
                 { name: "framework", test: framework, priority: 4 },

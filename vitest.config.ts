@@ -4,7 +4,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "{server,site-build,prebuild}/**/*.test.ts"],
     setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
   },

@@ -1,4 +1,4 @@
-/** Photos go through the build's photo pipeline (scripts/build/photos.ts). */
+/** Photos go through the build's photo pipeline (site-build/photos.ts). */
 declare module "*?photo" {
   const photo: import("./content/types").Photo;
   export default photo;

@@ -22,7 +22,7 @@ const themeColor = "#faf7f2";
  * browser has it without a request, which it would otherwise make when the page finishes loading,
  * often before the first paint (decision 0005). The PNG is for search engines and browsers without
  * SVG favicons. The PNG files, /favicon.svg and the manifest are drawn by the build from the logo
- * (scripts/build/icons.ts).
+ * (site-build/icons.ts).
  */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/icons/favicon-48.png", type: "image/png", sizes: "48x48" },
@@ -32,7 +32,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The stylesheet is written into each prerendered page, so the first paint needs no other request
- * (the build then keeps only the rules that page uses: scripts/build/first-paint.ts). Only the
+ * (the build then keeps only the rules that page uses: site-build/first-paint.ts). Only the
  * prerender has its text: the browser keeps the element React finds on hydration and the CSS is
  * not shipped a second time inside the JavaScript. Once React runs, the full stylesheet is added
  * as a cached file for everything interaction can show (menus, toasts, form errors, the FAQ).

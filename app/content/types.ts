@@ -17,7 +17,7 @@ export interface PictureData {
   width: number;
   height: number;
   /**
-   * Photos only, from the build's photo pipeline (scripts/build/photos.ts): the JPEG files and
+   * Photos only, from the build's photo pipeline (site-build/photos.ts): the JPEG files and
    * their widths, the same in better-compressed formats, and the photo's colours as a CSS
    * gradient that shows until the photo arrives.
    */

@@ -1,5 +1,5 @@
 /**
- * The heading typeface as the build ships it (scripts/build/brand-font.ts): one WOFF2 file among
+ * The heading typeface as the build ships it (prebuild/brand-font.ts): one WOFF2 file among
  * the fingerprinted assets, with a glyph for every character that any prerendered page, in either
  * language, sets in it, and fallback faces whose overrides come from its metrics. Run after
  * `npm run build`.
@@ -18,8 +18,8 @@ import {
   metricOverrides,
   missingCharacters,
   readPackageFile,
-} from "../../scripts/build/brand-font.ts";
-import { cacheControlFor } from "../../scripts/http-headers.ts";
+} from "../../prebuild/brand-font.ts";
+import { cacheControlFor } from "../../server/http-headers.ts";
 
 const clientDir = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
 

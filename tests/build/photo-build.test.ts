@@ -1,12 +1,12 @@
 /**
  * The photo pipeline, proven the way the staff will use it: a copy of the project whose home hero
- * and first package are camera-size photos (scripts/photo-site.ts: a 4032 × 3024 JPEG and a
+ * and first package are camera-size photos (bench/photo-site.ts: a 4032 × 3024 JPEG and a
  * 2400 × 1600 PNG, a few MB each) is built into its own folder, and the output is checked: the
  * files and their sizes, the markup, the placeholder, the share images, and every page's first
  * load in a browser against the site's budgets. The build is the slow part (~1 min); each photo is
  * encoded once and cached in node_modules/.cache/imagetools.
  *
- * PHOTO_BUILD_DIR reuses a photo site already built there (`node scripts/photo-site.ts`, then
+ * PHOTO_BUILD_DIR reuses a photo site already built there (`node bench/photo-site.ts`, then
  * `npm run build` in it with BUILD_DIR=build), for working on the checks.
  */
 import assert from "node:assert/strict";
@@ -22,11 +22,11 @@ import { type Browser, chromium } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
 import { packageShareImagePath, shareImagePath, sitePages } from "../../app/content/pages.ts";
 import { locales } from "../../app/lib/locale.ts";
-import { photoWidths, placeholderBands } from "../../scripts/build/photos.ts";
-import { chromiumArgs, ensureChromium } from "../../scripts/chromium.ts";
-import { makePhoto, photoSite, writePhotoSite } from "../../scripts/photo-site.ts";
-import { pageFileOf } from "../../scripts/site-files.ts";
+import { makePhoto, photoSite, writePhotoSite } from "../../bench/photo-site.ts";
+import { pageFileOf } from "../../server/site-files.ts";
+import { photoWidths, placeholderBands } from "../../site-build/photos.ts";
 import { firstLoadBudgets, viewports } from "../budgets.ts";
+import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
 
 const given = process.env.PHOTO_BUILD_DIR;
 const siteDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), "photo-build-"));
@@ -288,7 +288,7 @@ test("the share images are drawn from the photos", async () => {
 
 /** Serves the photo build and opens a browser for `use`; closes both afterwards. */
 async function withBrowser(use: (browser: Browser, origin: string) => Promise<void>) {
-  const { createSiteServer } = await import("../../scripts/serve.ts");
+  const { createSiteServer } = await import("../../server/serve.ts");
   const server = createSiteServer(clientDir);
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,7 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { get } from "node:http";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { pageFileOf } from "../../scripts/site-files.ts";
+import { pageFileOf } from "../../server/site-files.ts";
 import { firstLoadBudgets as budgets } from "../budgets.ts";
 import { everyPage, expect, gotoHydrated, test, urlEndingIn, viewports } from "./fixtures";
 
@@ -16,7 +16,7 @@ const clientDir = resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "clie
 
 /** The gzip size of the build file a URL path is answered with, if it is one. */
 function builtSize(pathname: string): number | undefined {
-  // A page URL (no extension) is answered with its X.html file (scripts/site-files.ts).
+  // A page URL (no extension) is answered with its X.html file (server/site-files.ts).
   const file = join(clientDir, /\.\w+$/.test(pathname) ? pathname : pageFileOf(pathname));
   const found = [`${file}.gz`, file].find(
     (candidate) => existsSync(candidate) && statSync(candidate).isFile(),

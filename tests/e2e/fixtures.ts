@@ -227,7 +227,7 @@ export const test = base.extend<
 
 export { expect };
 
-/** The router's data for one page, a file of its own (scripts/build/first-paint.ts). */
+/** The router's data for one page, a file of its own (site-build/first-paint.ts). */
 export const pageDataFile = /\/assets\/page-data-[\da-f]+\.json$/;
 
 /** Loads a route and waits until React has hydrated it (the app marks <html> when it has). */

@@ -17,7 +17,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
-import { listFiles, readSiteFiles, redirectsTo } from "../../scripts/site-files.ts";
+import { listFiles, readSiteFiles, redirectsTo } from "../../server/site-files.ts";
 import { clientDir, expect, test } from "./servers";
 
 /** By default the date (20261123): the same for every worker and run of a day, new each day. */

@@ -150,7 +150,7 @@ test.describe("one language per page", () => {
       const { document, scripts } = await loadScripts(page, path);
 
       // The check can see this language's texts where they are: the page's hydration data, a
-      // file of its own that the page fetches after its first paint (scripts/build/first-paint.ts).
+      // file of its own that the page fetches after its first paint (site-build/first-paint.ts).
       const data = scripts.find((file) => pageDataFile.test(file.url));
       expect(data, "the page's data file").toBeDefined();
       const ownShell = leaves(content[locale].shell).filter((text) => own.includes(text));

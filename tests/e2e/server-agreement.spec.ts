@@ -19,7 +19,6 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readPagePolicies, writeServerConfig } from "../../scripts/build/server-config.ts";
 import {
   allowedMethods,
   baselineContentSecurityPolicy,
@@ -27,16 +26,18 @@ import {
   contentTypeOf,
   defaultContentSecurityPolicy,
   immutablePathPrefix,
-} from "../../scripts/http-headers.ts";
-import { startNginx } from "../../scripts/nginx.ts";
-import { createSiteServer } from "../../scripts/serve.ts";
+} from "../../server/http-headers.ts";
+import { readPagePolicies } from "../../server/output.ts";
+import { createSiteServer } from "../../server/serve.ts";
 import {
   nearestNotFound,
   pageFileOf,
   readSiteFiles,
   redirectsTo,
-} from "../../scripts/site-files.ts";
-import { startWrangler } from "../../scripts/wrangler.ts";
+} from "../../server/site-files.ts";
+import { writeServerConfig } from "../../site-build/server-config.ts";
+import { startNginx } from "../support/nginx.ts";
+import { startWrangler } from "../support/wrangler.ts";
 import {
   type Answer,
   buildRoot,

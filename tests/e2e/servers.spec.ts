@@ -1,15 +1,15 @@
 /**
  * The three servers the project ships on, proved on the production build: `npm start`
- * (scripts/serve.ts, the Playwright web server), a real nginx with deploy/nginx/site.conf, and
+ * (server/serve.ts, the Playwright web server), a real nginx with deploy/nginx/site.conf, and
  * Cloudflare's runtime (`wrangler pages dev`, applying build/client/_headers and _redirects); see
- * tests/e2e/servers.ts. Each must send the headers of scripts/http-headers.ts with each page's
+ * tests/e2e/servers.ts. Each must send the headers of server/http-headers.ts with each page's
  * Content-Security-Policy, answer unknown paths with the not-found page and 404, refuse paths out
  * of the build, compress, cache, and run every page in Chromium without a CSP violation.
  * tests/e2e/server-agreement.spec.ts compares their answers request by request.
  */
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { readSiteFiles } from "../../scripts/site-files.ts";
+import { readSiteFiles } from "../../server/site-files.ts";
 import { gotoHydrated } from "./fixtures";
 import { clientDir, expect, fetchRaw, test } from "./servers";
 
@@ -86,7 +86,7 @@ for (const server of servers) {
     }
     /**
      * On a CDN an unknown URL only matches the `/*` rule of _headers, so its not-found page
-     * carries the page-independent part of the policy (scripts/build/server-config.ts).
+     * carries the page-independent part of the policy (site-build/server-config.ts).
      */
     const baselineOnly = (status: number) => server.name === "wrangler" && status === 404;
 
@@ -201,7 +201,7 @@ for (const server of servers) {
       const origin = baseURL as string;
       const home = await fetchRaw(origin, "/");
       expect(home.headers["content-encoding"]).toBeUndefined();
-      // The page boots its app from a small fingerprinted module (scripts/build/first-paint.ts),
+      // The page boots its app from a small fingerprinted module (site-build/first-paint.ts),
       // which imports the app's entry, which imports the framework chunk: that one is large.
       // The boot script is minified: its strings may be in any quotes.
       const bootPath = home.text.match(/["'`](\/assets\/boot-[^"'`]+\.js)["'`]/)?.[1] as string;
@@ -283,7 +283,7 @@ for (const server of servers) {
         (element) => getComputedStyle(element).backgroundColor,
       );
       expect(background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
-      // sonner no longer writes a <style> of its own (scripts/build/toast-styles.ts).
+      // sonner no longer writes a <style> of its own (site-build/toast-styles.ts).
       expect(await page.locator("style").count()).toBe(1);
       expect(await violations()).toEqual({ events: [], consoleMessages: [] });
       expect(health.consoleErrors).toEqual([]);

@@ -1,7 +1,7 @@
 /**
- * The servers the site ships on, for the end-to-end tests: `npm start` (scripts/serve.ts, the
- * Playwright web server at E2E_PORT), a real nginx with deploy/nginx/site.conf (scripts/nginx.ts)
- * and Cloudflare's runtime, `wrangler pages dev` (scripts/wrangler.ts). nginx and wrangler are
+ * The servers the site ships on, for the end-to-end tests: `npm start` (server/serve.ts, the
+ * Playwright web server at E2E_PORT), a real nginx with deploy/nginx/site.conf (tests/support/nginx.ts)
+ * and Cloudflare's runtime, `wrangler pages dev` (tests/support/wrangler.ts). nginx and wrangler are
  * started once per Playwright worker, on E2E_NGINX_PORT (default 4232) and E2E_WRANGLER_PORT
  * (default 4250, with its devtools on the next port), plus the worker's index (nginx) or twice
  * it (wrangler), so that parallel workers never share a port.
@@ -9,8 +9,8 @@
 import { type IncomingHttpHeaders, request } from "node:http";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { startNginx } from "../../scripts/nginx.ts";
-import { startWrangler } from "../../scripts/wrangler.ts";
+import { startNginx } from "../support/nginx.ts";
+import { startWrangler } from "../support/wrangler.ts";
 import { test as base } from "./fixtures";
 
 export const buildRoot = fileURLToPath(

@@ -28,7 +28,7 @@ interface PictureProps {
 
 /**
  * A content picture: SVG art as a plain `<img>`, a photo as `<picture>` with AVIF and JPEG files at
- * several widths (scripts/build/photos.ts). Both carry width and height, so the page keeps their
+ * several widths (site-build/photos.ts). Both carry width and height, so the page keeps their
  * room while they load; a photo also paints its colours there (a gradient) in the meantime.
  * Art the prerender wrote into the page (`markup`, a page's first-screen picture:
  * app/content/first-screen-art.server.ts) is drawn in place instead, and paints with the HTML.

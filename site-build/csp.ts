@@ -1,0 +1,103 @@
+/**
+ * Content-Security-Policy hashes, computed from the build output: every inline script and style
+ * of each prerendered HTML file, plus the styles libraries insert at run time. React Router and
+ * React write several inline scripts into each page (router context, route module imports,
+ * streaming, scroll restoration) and their text differs from page to page, so each page gets its
+ * own policy.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { relative, sep } from "node:path";
+import { contentSecurityPolicy, type InlineSources } from "../server/http-headers.ts";
+import { walkFiles } from "../server/output.ts";
+import { sonnerStyleText } from "./toast-styles.ts";
+
+/** The CSP source that allows exactly this inline text. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+type JsdomConstructor = new (html: string) => { window: { document: Document } };
+
+/** Parses HTML as a browser does (jsdom, which the unit tests already use; it has no types). */
+function parseHtml(html: string): Document {
+  const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: JsdomConstructor };
+  return new JSDOM(html).window.document;
+}
+
+/** `application/ld+json` and other data blocks are never run, so they need no hash. */
+function isDataBlock(script: Element): boolean {
+  return /json/i.test(script.getAttribute("type") ?? "");
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * Hashes of the inline code in one HTML document. Fails on inline event handlers (`onclick="…"`):
+ * a policy without `'unsafe-inline'` blocks them, so the page would break.
+ */
+export function inlineSources(html: string): InlineSources {
+  const document = parseHtml(html);
+  const handler = [...document.querySelectorAll("*")]
+    .flatMap((element) => element.getAttributeNames().map((name) => [element, name] as const))
+    .find(([, name]) => name.toLowerCase().startsWith("on"));
+  if (handler) {
+    throw new Error(
+      `Inline event handler ${handler[1]}="…" on <${handler[0].localName}>: the CSP blocks it; attach the handler in React instead.`,
+    );
+  }
+  const text = (element: Element) => element.textContent ?? "";
+  return {
+    scripts: unique(
+      [...document.querySelectorAll("script:not([src])")]
+        // An empty inline script is never run, so it is never checked against the policy.
+        .filter((script) => !isDataBlock(script) && text(script) !== "")
+        .map((script) => hashSource(text(script))),
+    ),
+    styles: unique([...document.querySelectorAll("style")].map((style) => hashSource(text(style)))),
+    styleAttributes: unique(
+      [...document.querySelectorAll("[style]")].map((element) =>
+        hashSource(element.getAttribute("style") ?? ""),
+      ),
+    ),
+  };
+}
+
+/**
+ * Styles inserted at run time by libraries in the bundle. Each is allowed by its hash, and so is
+ * the empty string: the `<style>` element is in the document before its text is. sonner's is taken
+ * out of its code by the build (site-build/toast-styles.ts), so there is none unless that
+ * fails; then its hashes keep the toasts styled.
+ */
+export function runtimeStyleSources(clientDir: string): string[] {
+  const bundles = [...walkFiles(clientDir)]
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(file, "utf8"));
+  const styles = [sonnerStyleText()].filter((css) => bundles.some((code) => code.includes(css)));
+  return styles.length > 0 ? [hashSource(""), ...styles.map(hashSource)] : [];
+}
+
+export interface PagePolicy {
+  /** Path of the HTML file inside build/client, with a leading slash: `/about/index.html`. */
+  file: string;
+  inline: InlineSources;
+  csp: string;
+}
+
+/** The policy of every HTML file in build/client. */
+export function pagePolicies(clientDir: string): PagePolicy[] {
+  const runtimeStyles = runtimeStyleSources(clientDir);
+  return [...walkFiles(clientDir)]
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => {
+      const found = inlineSources(readFileSync(file, "utf8"));
+      const inline = { ...found, styles: unique([...found.styles, ...runtimeStyles]) };
+      return {
+        file: `/${relative(clientDir, file).split(sep).join("/")}`,
+        inline,
+        csp: contentSecurityPolicy(inline),
+      };
+    })
+    .sort((a, b) => a.file.localeCompare(b.file));
+}

@@ -1,0 +1,195 @@
+/**
+ * Draws each page's Open Graph image (the share card WhatsApp, Facebook, LinkedIn and X show): the
+ * page's artwork, a dark panel, the logo, the brand and the page's title, 1200×630 JPEG. The text is
+ * laid out by satori as vector paths with the site's own fonts, so the result never depends on the
+ * fonts installed on the build machine.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import satori, { type Font } from "satori";
+import sharp from "sharp";
+import { ogImageSize } from "../app/lib/og-image.ts";
+import { projectRoot } from "../server/output.ts";
+
+const { width: ogImageWidth, height: ogImageHeight } = ogImageSize;
+/** WhatsApp drops preview images larger than this. */
+export const ogImageMaxBytes = 300 * 1024;
+
+/**
+ * Chat apps show small previews as a square cut from the middle of the image: everything that
+ * must be read (brand, title, address) sits in a column inside that square.
+ */
+export const readableColumn = {
+  left: (ogImageWidth - ogImageHeight) / 2 + 40,
+  width: ogImageHeight - 80,
+} as const;
+
+export interface OgImageJob {
+  /** Artwork or photo behind the title (app/assets/art), from the page registry. */
+  art: string;
+  /** The page's title without the brand, as its og:title shows it. */
+  title: string;
+  /** Where the page's og:image points, relative to the build's client folder, e.g. "og/en/home.jpg". */
+  file: string;
+}
+
+export interface OgCardText {
+  brand: string;
+  /** Shown small at the bottom, for example "gatewayjapantours.example · Jakarta, Indonesia". */
+  footer: string;
+}
+
+const colors = { ink: "#14213d", cream: "#faf7f2", gold: "#d9a441" } as const;
+
+const art = (file: string) => join(projectRoot, "app/assets/art", file);
+const font = (file: string) => readFileSync(join(projectRoot, "node_modules", file));
+
+let fonts: Font[] | undefined;
+function loadFonts(): Font[] {
+  fonts ??= [
+    {
+      name: "DM Serif Display",
+      data: font("@fontsource/dm-serif-display/files/dm-serif-display-latin-400-normal.woff"),
+      weight: 400,
+      style: "normal",
+    },
+    {
+      name: "Inter",
+      data: font("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
+      weight: 400,
+      style: "normal",
+    },
+  ];
+  return fonts;
+}
+
+type Node = { type: string; props: Record<string, unknown> };
+const el = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  extra = {},
+): Node => ({
+  type,
+  props: { style, children, ...extra },
+});
+
+/** Title size that keeps long titles to three lines in the readable column. */
+function titleFontSize(title: string): number {
+  if (title.length <= 22) return 66;
+  if (title.length <= 34) return 58;
+  return 50;
+}
+
+/**
+ * The overlay: the artwork shows on both sides; a dark column in the middle holds the logo, the
+ * brand, the title and the site's address, drawn as paths with the site's own fonts.
+ */
+async function overlaySvg(title: string, text: OgCardText): Promise<string> {
+  const logo = `data:image/svg+xml;base64,${readFileSync(art("logo-mark.svg")).toString("base64")}`;
+  const ink = (alpha: number) => `rgba(20,33,61,${alpha})`;
+  const columnRight = readableColumn.left + readableColumn.width;
+  const tree = el(
+    "div",
+    {
+      width: ogImageWidth,
+      height: ogImageHeight,
+      display: "flex",
+      justifyContent: "center",
+      color: colors.cream,
+      backgroundImage: `linear-gradient(90deg, ${ink(0)} 0px, ${ink(0.35)} ${readableColumn.left - 120}px, ${ink(0.9)} ${readableColumn.left - 10}px, ${ink(0.9)} ${columnRight + 10}px, ${ink(0.35)} ${columnRight + 120}px, ${ink(0)} ${ogImageWidth}px)`,
+    },
+    el(
+      "div",
+      {
+        width: readableColumn.width,
+        height: ogImageHeight,
+        boxSizing: "border-box",
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "space-between",
+        padding: "52px 0 46px",
+        textAlign: "center",
+      },
+      [
+        el("div", { display: "flex", alignItems: "center", gap: 16 }, [
+          el(
+            "div",
+            {
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "center",
+              width: 64,
+              height: 64,
+              borderRadius: 16,
+              backgroundColor: colors.cream,
+            },
+            el("img", { width: 48, height: 48 }, undefined, { src: logo, width: 48, height: 48 }),
+          ),
+          el("div", { fontFamily: "DM Serif Display", fontSize: 32 }, text.brand),
+        ]),
+        el("div", { display: "flex", flexDirection: "column", alignItems: "center" }, [
+          el("div", { width: 80, height: 5, borderRadius: 3, backgroundColor: colors.gold }),
+          el(
+            "div",
+            {
+              marginTop: 26,
+              fontFamily: "DM Serif Display",
+              fontSize: titleFontSize(title),
+              lineHeight: 1.08,
+              letterSpacing: -0.5,
+              textWrap: "balance",
+              textAlign: "center",
+            },
+            title,
+          ),
+        ]),
+        el(
+          "div",
+          {
+            fontFamily: "Inter",
+            fontSize: 18,
+            letterSpacing: 0.4,
+            color: "rgba(250,247,242,0.86)",
+          },
+          text.footer,
+        ),
+      ],
+    ),
+  );
+  return satori(tree as never, { width: ogImageWidth, height: ogImageHeight, fonts: loadFonts() });
+}
+
+/** The overlay alone, as a transparent PNG the size of the share image. */
+export async function drawOverlay(title: string, text: OgCardText): Promise<Buffer> {
+  return sharp(Buffer.from(await overlaySvg(title, text)))
+    .png()
+    .toBuffer();
+}
+
+/** Draws one page's card to `<clientDir>/<job.file>`; returns its size in bytes. */
+export async function writeOgImage(clientDir: string, job: OgImageJob, text: OgCardText) {
+  // SVG art is rasterised at twice its size; a photo (JPEG, PNG) is turned upright as its camera
+  // recorded it, then cut to the card from its middle.
+  const background = await sharp(art(job.art), { density: 144 })
+    .autoOrient()
+    .resize(ogImageWidth, ogImageHeight, { fit: "cover", position: "centre" })
+    .png()
+    .toBuffer();
+  const overlay = await drawOverlay(job.title, text);
+  const output = join(clientDir, job.file);
+  mkdirSync(dirname(output), { recursive: true });
+  const info = await sharp(background)
+    .composite([{ input: overlay, top: 0, left: 0 }])
+    .flatten({ background: colors.ink })
+    .jpeg({ quality: 80, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" })
+    .toFile(output);
+  if (info.width !== ogImageWidth || info.height !== ogImageHeight) {
+    throw new Error(`${job.file} is ${info.width}×${info.height}, not 1200×630.`);
+  }
+  if (info.size > ogImageMaxBytes) {
+    throw new Error(`${job.file} weighs ${info.size} bytes, over the ${ogImageMaxBytes} limit.`);
+  }
+  return info.size;
+}

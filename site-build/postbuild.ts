@@ -1,0 +1,33 @@
+/**
+ * Runs after `react-router build`, in order: publish the not-found pages (`<prefix>/404.html`) and
+ * give every page its `X.html` file name, write the SEO files (Open Graph images, sitemap, robots,
+ * icons), make each page paint before its scripts load, precompress everything, and last write the
+ * server configuration (CSP hashes of the final HTML, CDN `_headers` and `_redirects`, nginx),
+ * which lists every file the build holds. A step that changes or adds files must run before it.
+ */
+
+import { buildRoot, clientDir } from "../server/output.ts";
+import { optimizeFirstPaint } from "./first-paint.ts";
+import { writePageFiles } from "./page-files.ts";
+import { precompress } from "./precompress.ts";
+import { publishNotFoundPages } from "./publish-not-found.ts";
+import {
+  configuredSiteUrl,
+  placeholderBusinessWarning,
+  placeholderSiteWarning,
+  writeSeoFiles,
+} from "./seo-files.ts";
+import { writeServerConfig } from "./server-config.ts";
+
+console.info(`postbuild: not-found pages published: ${publishNotFoundPages(clientDir).join(", ")}`);
+const { renamed, removedData } = writePageFiles(clientDir);
+console.info(
+  `postbuild: ${renamed.length} pages written as X.html${removedData.length ? `; ${removedData.length} .data files removed` : ""}`,
+);
+console.info(`postbuild: ${await writeSeoFiles(clientDir)}`);
+console.info(`postbuild: ${optimizeFirstPaint(clientDir)} pages paint before their scripts load`);
+console.info(`postbuild: ${await precompress(clientDir)} files precompressed (br, gz)`);
+console.info(`postbuild: ${await writeServerConfig(clientDir, buildRoot)}`);
+for (const warning of [placeholderSiteWarning(configuredSiteUrl()), placeholderBusinessWarning()]) {
+  if (warning) console.warn(warning);
+}
