@@ -38,7 +38,9 @@ export const photoSite = {
 
 const copied = [
   "app",
-  "scripts",
+  "server",
+  "site-build",
+  "prebuild",
   "package.json",
   "tsconfig.json",
   "vite.config.ts",

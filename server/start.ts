@@ -2,13 +2,16 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { clientDir } from "./output.ts";
 
 const root = resolve(import.meta.dirname, "..");
-const builtPage = join(root, process.env.BUILD_DIR ?? "build", "client/index.html");
+const builtPage = join(clientDir, "index.html");
 const sources = [
   "app",
   "public",
-  "scripts",
+  "server",
+  "site-build",
+  "prebuild",
   "package.json",
   "react-router.config.ts",
   "vite.config.ts",

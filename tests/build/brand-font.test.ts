@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { test } from "node:test";
 import { brandFontAttribute } from "../../app/lib/brand-font.ts";
 import {
@@ -20,8 +20,7 @@ import {
   readPackageFile,
 } from "../../prebuild/brand-font.ts";
 import { cacheControlFor } from "../../server/http-headers.ts";
-
-const clientDir = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+import { clientDir } from "../../server/output.ts";
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {

@@ -6,11 +6,10 @@ import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { test } from "node:test";
 import { prerenderPaths } from "../../app/content/pages.ts";
-
-const clientDir = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
+import { clientDir } from "../../server/output.ts";
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {

@@ -1,7 +1,8 @@
 import { existsSync, statSync } from "node:fs";
 import { get } from "node:http";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { clientDir } from "../../server/output.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { firstLoadBudgets as budgets } from "../budgets.ts";
 import { everyPage, expect, gotoHydrated, test, urlEndingIn, viewports } from "./fixtures";
@@ -11,8 +12,6 @@ import { everyPage, expect, gotoHydrated, test, urlEndingIn, viewports } from ".
  * requests (so lazy images below the fold do not count) and sized from the build output as served
  * with gzip.
  */
-
-const clientDir = resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
 
 /** The gzip size of the build file a URL path is answered with, if it is one. */
 function builtSize(pathname: string): number | undefined {

@@ -8,8 +8,9 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { clientDir } from "../../server/output.ts";
 import type { LocaleContent } from "./content";
 import {
   everyPage,
@@ -24,7 +25,6 @@ import {
 } from "./fixtures";
 
 const minLength = 13;
-const clientDir = resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
 
 /** Every string in a copy object, at any depth. */
 function leaves(value: unknown): string[] {

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import type { TourSlug } from "../../app/content/package-list.ts";
 import { packagePath, shareImagePath, sitePages } from "../../app/content/pages.ts";
+import { clientDir } from "../../server/output.ts";
 import {
   expect,
   factsOf,
@@ -26,7 +27,6 @@ import {
 const siteUrl = process.env.VITE_SITE_URL || siteConfig.siteUrl;
 const brand = siteConfig.brandName;
 const absolute = (path: string) => new URL(path, siteUrl).href;
-const clientDir = resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
 
 /** The absolute URL of a page in a language. */
 const urlOf = (key: PageKey, locale: Locale) => absolute(localizedPath(key, locale));

@@ -7,16 +7,13 @@
  * it (wrangler), so that parallel workers never share a port.
  */
 import { type IncomingHttpHeaders, request } from "node:http";
-import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { buildRoot, clientDir } from "../../server/output.ts";
 import { startNginx } from "../support/nginx.ts";
 import { startWrangler } from "../support/wrangler.ts";
 import { test as base } from "./fixtures";
 
-export const buildRoot = fileURLToPath(
-  new URL(`../../${process.env.BUILD_DIR ?? "build"}`, import.meta.url),
-);
-export const clientDir = `${buildRoot}/client`;
+export { buildRoot, clientDir };
 
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4232);
 const wranglerPort = Number(process.env.E2E_WRANGLER_PORT ?? 4250);

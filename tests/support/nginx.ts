@@ -8,10 +8,10 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { buildRoot, projectRoot } from "../../server/output.ts";
 import { ensureProgram, type SystemProgram } from "./system-program.ts";
 
-const projectRoot = resolve(import.meta.dirname, "../..");
 const siteConfPath = join(projectRoot, "deploy/nginx/site.conf");
 
 const nginxProgram: SystemProgram = {
@@ -160,7 +160,6 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
 }
 
 if (import.meta.main) {
-  const buildRoot = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
   const port = Number(process.env.PORT ?? process.env.E2E_NGINX_PORT ?? 4232);
   const host = process.env.HOST ?? "127.0.0.1";
   const running = await startNginx({ buildRoot, host, port });

@@ -10,9 +10,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-
-const projectRoot = resolve(import.meta.dirname, "../..");
+import { dirname, join } from "node:path";
+import { clientDir, projectRoot } from "../../server/output.ts";
 
 /** The date the site's behaviour on Cloudflare was measured with (decision 0006). */
 export const compatibilityDate = "2026-05-01";
@@ -135,7 +134,6 @@ export async function startWrangler(options: WranglerOptions): Promise<RunningWr
 }
 
 if (import.meta.main) {
-  const clientDir = resolve(projectRoot, process.env.BUILD_DIR ?? "build", "client");
   const port = Number(process.env.PORT ?? process.env.E2E_WRANGLER_PORT ?? 4250);
   const host = process.env.HOST ?? "127.0.0.1";
   const running = await startWrangler({ clientDir, host, port });
