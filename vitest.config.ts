@@ -1,11 +1,33 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * One runner, two projects: `unit` runs beside the code before the build (jsdom, no build needed);
+ * `build` checks the build's output (`npm run build` first) on Node, with a build's time limits.
+ */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "{server,site-build,prebuild}/**/*.test.ts"],
-    setupFiles: ["./tests/setup-unit.ts"],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["{app,server,site-build,prebuild}/**/*.test.{ts,tsx}", "tests/*.test.ts"],
+          setupFiles: ["./tests/setup-unit.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "build",
+          environment: "node",
+          include: ["tests/build/**/*.test.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
   },
 });

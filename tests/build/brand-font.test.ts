@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { test } from "node:test";
+import { test } from "vitest";
 import { brandFontAttribute } from "../../app/lib/brand-font.ts";
 import {
   brandFamily,

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { test } from "node:test";
+import { test } from "vitest";
 import { prerenderPaths } from "../../app/content/pages.ts";
 import { clientDir } from "../../server/output.ts";
 

@@ -16,7 +16,7 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { after, before, test } from "node:test";
+import { afterAll, beforeAll, test } from "vitest";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
@@ -33,7 +33,7 @@ const siteDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), "photo-build
 const clientDir = join(siteDir, "build", "client");
 const { hero, package: tour } = photoSite;
 
-before(async () => {
+beforeAll(async () => {
   if (given && existsSync(join(clientDir, "404.html"))) return;
   await writePhotoSite(siteDir);
   const started = Date.now();
@@ -46,7 +46,7 @@ before(async () => {
   console.info(`photo build: ${Math.round((Date.now() - started) / 1000)} s`);
 });
 
-after(() => {
+afterAll(() => {
   if (!given) rmSync(siteDir, { recursive: true, force: true });
 });
 

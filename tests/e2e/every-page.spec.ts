@@ -1,3 +1,12 @@
+/**
+ * Every page a visitor can land on, at a phone's and a computer's width, as a first visit: one
+ * load per page and width proves what holds on every page. The page is in its language, axe-core
+ * finds no WCAG 2.2 AA violation, nothing scrolls sideways, and what the browser fetched stays
+ * within the first-load budgets (tests/budgets.ts), measured on the requests actually made (lazy
+ * pictures below the fold do not count) and sized from the build as served with gzip. The
+ * `health` fixture fails any of them on a console error (a CSP violation logs one), a failed
+ * request or a request to another host.
+ */
 import { existsSync, statSync } from "node:fs";
 import { get } from "node:http";
 import { join } from "node:path";
@@ -5,13 +14,18 @@ import { gzipSync } from "node:zlib";
 import { clientDir } from "../../server/output.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { firstLoadBudgets as budgets } from "../budgets.ts";
-import { everyPage, expect, gotoHydrated, test, urlEndingIn, viewports } from "./fixtures";
-
-/**
- * Size budgets for a first visit (tests/budgets.ts), measured on what the browser actually
- * requests (so lazy images below the fold do not count) and sized from the build output as served
- * with gzip.
- */
+import {
+  everyPage,
+  expect,
+  expectH1,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  gotoHydrated,
+  localeInfo,
+  test,
+  urlEndingIn,
+  viewports,
+} from "./fixtures";
 
 /** The gzip size of the build file a URL path is answered with, if it is one. */
 function builtSize(pathname: string): number | undefined {
@@ -25,29 +39,39 @@ function builtSize(pathname: string): number | undefined {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+// The contact page is swept in the quotation tests, with an answer open and a toast showing.
 for (const [name, viewport] of Object.entries(viewports)) {
-  test.describe(`first-load budgets at ${viewport.width} px (${name})`, () => {
+  test.describe(`every page at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
 
-    for (const { path, name: pageName, notFound } of everyPage) {
-      test(`${path} (${pageName}) stays within budget`, async ({
+    for (const route of everyPage.filter((page) => page.key !== "contact")) {
+      test(`${route.path} (${route.name}): language, accessibility, width, first-load budgets`, async ({
         page,
         baseURL,
         health,
+        content,
       }, testInfo) => {
-        if (notFound) health.allowStatus(urlEndingIn(path), 404);
+        if (route.notFound) health.allowStatus(urlEndingIn(route.path), 404);
         const origin = new URL(baseURL ?? "").origin;
         const loaded = new Set<string>();
         page.on("request", (request) => {
           if (request.url().startsWith(origin)) loaded.add(new URL(request.url()).pathname);
         });
-        await gotoHydrated(page, path);
+        await gotoHydrated(page, route.path);
+        await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[route.locale].tag);
+        if (route.notFound) {
+          const { notFound } = content[route.locale].shell;
+          await expectH1(page, `${notFound.code}: ${notFound.message}`);
+        }
         await page.waitForLoadState("networkidle");
-        const html = await (await page.request.get(path)).text();
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
+
+        const html = await (await page.request.get(route.path)).text();
         let js = 0;
         let css = 0;
         let total = 0;
-        // The stylesheet is inline in the page: count it as CSS (it is in the HTML's bytes too).
+        // The first-paint stylesheet is inline: count it as CSS (it is in the HTML's bytes too).
         for (const [, style] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
           css += gzipSync(style ?? "", { level: 9 }).length;
         }
@@ -55,7 +79,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
           // An unknown path is answered with a not-found page: count what was served.
           const size =
             builtSize(pathname) ??
-            (pathname === path ? gzipSync(html, { level: 9 }).length : undefined);
+            (pathname === route.path ? gzipSync(html, { level: 9 }).length : undefined);
           if (size === undefined) throw new Error(`No build file for ${pathname}`);
           total += size;
           if (pathname.endsWith(".js")) js += size;
@@ -63,7 +87,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
         }
         const figures = `JS ${kb(js)}, CSS ${kb(css)}, total ${kb(total)} in ${loaded.size} files`;
         testInfo.annotations.push({ type: "first load", description: figures });
-        console.info(`budget ${path} @${viewport.width}: ${figures}`);
         expect(css, "CSS (gzip)").toBeLessThanOrEqual(budgets.cssGzip);
         expect(total, "everything on first load").toBeLessThanOrEqual(budgets.totalFirstLoad);
         expect(js, "JavaScript (gzip)").toBeLessThanOrEqual(budgets.javascriptGzip);
@@ -76,7 +99,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
  * TCP's first congestion window: 10 segments of 1,460 bytes, as Lighthouse's simulation counts it.
  * A page whose HTML and response headers are larger needs one more round trip before it can
  * paint: ~150 ms on slow 4G, enough to take it past 1.25 times the reference page's LCP
- * (docs/decisions/0005-first-paint.md, seventh and eighth rounds).
+ * (docs/decisions/0005-first-paint.md).
  */
 const firstRoundTripBytes = 10 * 1460;
 
