@@ -214,7 +214,6 @@ for (const locale of locales) {
       // Popular tours: each package, on its card of the tours page.
       const popular = contentinfo.getByRole("navigation", { name: footer.popularToursTitle });
       await expectLinks(popular.getByRole("link"), footer.popularTours);
-      await expect(popular.getByRole("link")).toHaveCount(4);
       for (const href of await hrefsOf(popular.getByRole("link"))) {
         expect(href).toMatch(new RegExp(`^${localizedPath("tours", locale)}#[a-z-]+$`));
       }

@@ -49,12 +49,12 @@ for (const locale of locales) {
           await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(value);
         }
 
-        // The other three packages, each linking to its own page.
+        // The other packages, each linking to its own page.
         const others = main.getByRole("region", { name: copy.others.title });
         const otherSlugs = content[locale].pages.tours.packages.tours
           .map((item) => item.slug)
           .filter((slug) => slug !== route.slug);
-        expect(otherSlugs).toHaveLength(3);
+        expect(otherSlugs.length).toBeGreaterThan(0);
         for (const slug of otherSlugs) {
           await expect(
             others.locator(`a[href="${packagePath(slug as never, locale)}"]`),

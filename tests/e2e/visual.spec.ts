@@ -243,7 +243,7 @@ for (const locale of locales) {
       const { featured } = content[locale].pages.home;
       await gotoHydrated(page, localizedPath("home", locale));
       const cards = region(page, featured.title).getByRole("article");
-      await expect(cards).toHaveCount(4);
+      await expect(cards).toHaveCount(featured.tours.length);
       const priceOf = (index: number) =>
         cards.nth(index).getByText(featured.tours[index]?.price ?? "", { exact: true });
       for (const [index, tour] of featured.tours.entries()) {
@@ -314,7 +314,7 @@ for (const locale of locales) {
       expect(report.wrappedButtons).toEqual([]);
       // Each info card is filled: what it says reaches close to its bottom edge.
       const cards = region(page, details.title).locator("ul > li:has(h3)");
-      await expect(cards).toHaveCount(4);
+      await expect(cards).not.toHaveCount(0);
       const emptyShares = await cards.evaluateAll((items) =>
         items.map((item) => {
           const box = item.getBoundingClientRect();
