@@ -44,23 +44,27 @@ function layoutOf(page: Page) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: viewports.phone });
 
-  for (const route of siteRoutes) {
-    test(`${route.path} shows its content in its language`, async ({ page, content }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[route.locale].tag);
-      await expect(h1(page)).toHaveText(factsOf(content, route).heading);
-      const intro =
-        "key" in route
-          ? content[route.locale].pages[route.key].hero.intro
-          : content[route.locale].packages[route.slug]?.tour.description;
-      await expect(
-        page
-          .getByRole("main")
-          .getByText(intro ?? "")
-          .first(),
-      ).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
+  for (const locale of locales) {
+    test(`every ${locale} page shows its content in its language`, async ({ page, content }) => {
+      for (const route of siteRoutes.filter((r) => r.locale === locale)) {
+        await test.step(route.path, async () => {
+          const response = await page.goto(route.path);
+          expect(response?.status()).toBe(200);
+          await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].tag);
+          await expect(h1(page)).toHaveText(factsOf(content, route).heading);
+          const intro =
+            "key" in route
+              ? content[locale].pages[route.key].hero.intro
+              : content[locale].packages[route.slug]?.tour.description;
+          await expect(
+            page
+              .getByRole("main")
+              .getByText(intro ?? "")
+              .first(),
+          ).toBeVisible();
+          await expect(page.getByRole("contentinfo")).toBeVisible();
+        });
+      }
     });
   }
 
