@@ -301,14 +301,10 @@ async function withBrowser(use: (browser: Browser, origin: string) => Promise<vo
   }
 }
 
-/** Phones from small to tall, the bench's (Lighthouse's 412 × 823) among them. */
+/** Phones from the smallest and shortest to the tallest, with the bench's (Lighthouse's 412 × 823). */
 const phones = [
   { width: 360, height: 640 },
-  { width: 360, height: 780 },
-  { width: 375, height: 812 },
-  { width: 390, height: 844 },
   { width: 412, height: 823 },
-  { width: 412, height: 915 },
   { width: 430, height: 932 },
 ];
 
@@ -385,14 +381,17 @@ test("on phones the first screen is whole at the first paint: a hero photo start
   assert.deepEqual(problems, []);
 });
 
-test("every page's first load stays within the budgets, and its JavaScript holds no picture data", async () => {
+test("every page that shows a photo stays within the budgets, and its JavaScript holds no picture data", async () => {
   const report: string[] = [];
   const problems: string[] = [];
   await withBrowser(async (browser, origin) => {
-    const paths = [
-      ...locales.flatMap((locale) => sitePages(locale).map((site) => site.path)),
-      "/no-such-page",
-    ];
+    // The pages that show the hero's or the package's photo (its card or its own page); the
+    // others are the art build's, which the end-to-end budgets cover.
+    const paths = locales.flatMap((locale) =>
+      sitePages(locale)
+        .map((site) => site.path)
+        .filter((path) => path === sitePages(locale)[0]?.path || /\/tours(\/|$)/.test(path)),
+    );
     for (const viewport of Object.values(viewports)) {
       const context = await browser.newContext({ viewport });
       const check = async (path: string) => {

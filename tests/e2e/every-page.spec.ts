@@ -2,7 +2,8 @@
  * Every page a visitor can land on, at a phone's and a computer's width, as a first visit: one
  * load per page and width proves what holds on every page. The page is in its language, axe-core
  * finds no WCAG 2.2 AA violation, nothing scrolls sideways, and what the browser fetched stays
- * within the first-load budgets (tests/budgets.ts), measured on the requests actually made (lazy
+ * within the first-load budgets (tests/budgets.ts), and it holds no text of the other language in
+ * its HTML or in any script or data file it loaded (one-language.ts), measured on the requests actually made (lazy
  * pictures below the fold do not count) and sized from the build as served with gzip. The
  * `health` fixture fails any of them on a console error (a CSP violation logs one), a failed
  * request or a request to another host.
@@ -26,6 +27,7 @@ import {
   urlEndingIn,
   viewports,
 } from "./fixtures";
+import { expectOnlyItsLanguage, watchScripts } from "./one-language";
 
 /** The gzip size of the build file a URL path is answered with, if it is one. */
 function builtSize(pathname: string): number | undefined {
@@ -39,12 +41,11 @@ function builtSize(pathname: string): number | undefined {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-// The contact page is swept in the quotation tests, with an answer open and a toast showing.
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`every page at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
 
-    for (const route of everyPage.filter((page) => page.key !== "contact")) {
+    for (const route of everyPage) {
       test(`${route.path} (${route.name}): language, accessibility, width, first-load budgets`, async ({
         page,
         baseURL,
@@ -57,13 +58,22 @@ for (const [name, viewport] of Object.entries(viewports)) {
         page.on("request", (request) => {
           if (request.url().startsWith(origin)) loaded.add(new URL(request.url()).pathname);
         });
-        await gotoHydrated(page, route.path);
+        const scripts = watchScripts(page);
+        const response = await gotoHydrated(page, route.path);
         await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[route.locale].tag);
         if (route.notFound) {
           const { notFound } = content[route.locale].shell;
           await expectH1(page, `${notFound.code}: ${notFound.message}`);
         }
         await page.waitForLoadState("networkidle");
+        // One language per page: the HTML and every script and data file it loaded.
+        if (name === "phone") {
+          expectOnlyItsLanguage(
+            await scripts((await response?.text()) ?? ""),
+            route.locale,
+            content,
+          );
+        }
         await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page);
 

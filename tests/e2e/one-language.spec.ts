@@ -1,116 +1,10 @@
 /**
- * A page carries only its own language's copy (issue 10): the HTML document and every script the
- * browser downloads while loading and hydrating a page hold none of the other language's texts.
- *
- * The texts looked for are derived from the content: every string of the other language's shell
- * and page copies longer than 12 characters that does not also occur in this language's copy (so
- * names, places, addresses and image paths shared by both languages do not count).
+ * Each language's texts are in files of their own: no script of the build mixes languages. That
+ * each page loads only its own language is checked on every page (every-page.spec.ts).
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join } from "node:path";
-import type { Page } from "@playwright/test";
-import { clientDir } from "../../server/output.ts";
-import type { LocaleContent } from "./content";
-import {
-  everyPage,
-  expect,
-  gotoHydrated,
-  type Locale,
-  locales,
-  notFoundRoutes,
-  pageDataFile,
-  test,
-  urlEndingIn,
-} from "./fixtures";
 
-const minLength = 13;
-
-/** Every string in a copy object, at any depth. */
-function leaves(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(leaves);
-  if (value && typeof value === "object") return Object.values(value).flatMap(leaves);
-  return [];
-}
-
-/** Addresses are not words: "/id/partnership" is in an English page's hreflang links by design. */
-const isAddress = (text: string) => /^(\/|https?:|tel:|mailto:)/.test(text);
-
-/**
- * React Router's own default error screen, which every page loads with the framework: the spec
- * took its title ("Unexpected Application Error!") for the English error screen.
- */
-const reactRouterEntry = createRequire(import.meta.url).resolve("react-router");
-const libraryText = readFileSync(
-  join(
-    reactRouterEntry.slice(0, reactRouterEntry.lastIndexOf("/dist/")),
-    "dist/production/lib/hooks.js",
-  ),
-  "utf8",
-);
-
-const allTexts = (copy: LocaleContent) =>
-  [...leaves(copy.shell), ...Object.values(copy.pages).flatMap(leaves)].filter(
-    (text) => !isAddress(text) && !libraryText.includes(text),
-  );
-
-/** The texts only `of` has: long enough to be telling, and found nowhere in `not`'s copy. */
-function distinctiveTexts(of: LocaleContent, not: LocaleContent): string[] {
-  const others = allTexts(not).join("\u0000");
-  return [
-    ...new Set(allTexts(of).filter((text) => text.length >= minLength && !others.includes(text))),
-  ];
-}
-
-/**
- * Text as it reads once the escapes of JSON, JavaScript strings and HTML are undone, so that a
- * text is found however the build or the router's hydration data wrote it.
- */
-function decoded(source: string): string {
-  return source
-    .replace(/\\+u([\da-fA-F]{4})/g, (_match, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    )
-    .replace(/\\+(["'`/])/g, "$1")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-const found = (texts: string[], haystack: string) =>
-  texts.filter((text) => haystack.includes(text));
-
-/**
- * The HTML document as served and the body of every script and data file the page loads while it
- * hydrates.
- */
-async function loadScripts(page: Page, path: string) {
-  const scripts = new Map<string, Promise<string>>();
-  page.on("response", (response) => {
-    const type = response.headers()["content-type"] ?? "";
-    if (response.request().resourceType() === "script" || /javascript|json/.test(type)) {
-      scripts.set(response.url(), response.text());
-    }
-  });
-  const response = await gotoHydrated(page, path);
-  await page.waitForLoadState("networkidle");
-  const document = decoded((await response?.text()) ?? "");
-  const bodies = await Promise.all(
-    [...scripts].map(async ([url, body]) => ({ url, text: decoded(await body) })),
-  );
-  return { document, scripts: bodies };
-}
-
-/** Every JavaScript file of the build, decoded. */
-function builtScripts(): Array<{ file: string; text: string }> {
-  const assets = join(clientDir, "assets");
-  return readdirSync(assets)
-    .filter((file) => file.endsWith(".js"))
-    .map((file) => ({ file, text: decoded(readFileSync(join(assets, file), "utf8")) }));
-}
+import { expect, type Locale, locales, test } from "./fixtures";
+import { builtScripts, distinctiveTexts, found } from "./one-language";
 
 test.describe("one language per page", () => {
   test("the build keeps each language's texts in files of their own", async ({ content }) => {
@@ -134,35 +28,4 @@ test.describe("one language per page", () => {
       }
     }
   });
-
-  for (const { locale, path, name } of everyPage) {
-    const other = locales.find((code) => code !== locale) as Locale;
-    const isNotFound = notFoundRoutes.some((route) => route.path === path);
-
-    test(`${name} (${path}) holds no ${other} text, in its HTML or its scripts`, async ({
-      page,
-      content,
-      health,
-    }) => {
-      if (isNotFound) health.allowStatus(urlEndingIn(path), 404);
-      const foreign = distinctiveTexts(content[other], content[locale]);
-      const own = distinctiveTexts(content[locale], content[other]);
-      const { document, scripts } = await loadScripts(page, path);
-
-      // The check can see this language's texts where they are: the page's hydration data, a
-      // file of its own that the page fetches after its first paint (site-build/first-paint.ts).
-      const data = scripts.find((file) => pageDataFile.test(file.url));
-      expect(data, "the page's data file").toBeDefined();
-      const ownShell = leaves(content[locale].shell).filter((text) => own.includes(text));
-      expect(found(ownShell, data?.text ?? ""), "this language's shell copy in its data").toEqual(
-        ownShell,
-      );
-
-      expect(scripts.length, "scripts loaded").toBeGreaterThan(3);
-      expect(found(foreign, document), `${other} texts in the HTML`).toEqual([]);
-      for (const script of scripts) {
-        expect(found(foreign, script.text), `${other} texts in ${script.url}`).toEqual([]);
-      }
-    });
-  }
 });

@@ -1,19 +1,31 @@
 /**
- * `npm test`: every check, in order, against the production build. Stops at the first failure.
+ * `npm test`: every check, against the production build. Two lanes run side by side, because
+ * neither keeps both cores busy on its own (the end-to-end tests mostly wait on the browser):
+ *
+ *   static:  type check → lint → unit tests → (once the build is there) build output checks
+ *   site:    production build → end-to-end tests on the three servers
+ *
+ * The site lane prints as it goes; the static lane's output is printed when it ends. The first
+ * failure stops everything. TEST_LANES=serial runs the steps one after another instead.
  */
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { ensureChromium } from "./chromium.ts";
 import { ensureNginx } from "./nginx.ts";
 import { ensureProgram, java } from "./system-program.ts";
 
-const steps: Array<[label: string, script: string]> = [
-  ["Type check", "typecheck"],
-  ["Lint and format", "lint"],
-  ["Unit tests", "test:unit"],
-  ["Production build", "build"],
-  ["Build output checks", "test:build"],
-  ["End-to-end tests", "test:e2e"],
+interface Step {
+  label: string;
+  script: string;
+}
+
+const staticChecks: Step[] = [
+  { label: "Type check", script: "typecheck" },
+  { label: "Lint and format", script: "lint" },
+  { label: "Unit tests", script: "test:unit" },
 ];
+const build: Step = { label: "Production build", script: "build" };
+const buildChecks: Step = { label: "Build output checks", script: "test:build" };
+const endToEnd: Step = { label: "End-to-end tests", script: "test:e2e" };
 
 try {
   process.env.CHROMIUM_PATH = ensureChromium();
@@ -26,16 +38,89 @@ try {
   process.exit(1);
 }
 
+const running = new Set<ChildProcess>();
 const started = Date.now();
-for (const [label, script] of steps) {
-  console.info(`\n▶ ${label} (npm run ${script})`);
-  const result = spawnSync("npm", ["run", "--silent", script], {
-    stdio: "inherit",
-    env: process.env,
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Runs one npm script; its output streams, or is collected into `buffer` when one is given. */
+function run(step: Step, buffer?: string[]): Promise<void> {
+  const stepStarted = Date.now();
+  const say = (line: string) => (buffer ? buffer.push(line) : console.info(line));
+  say(`\n▶ ${step.label} (npm run ${step.script})`);
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "--silent", step.script], {
+      stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: process.env,
+      detached: true,
+    });
+    running.add(child);
+    const collect = (chunk: Buffer) => buffer?.push(chunk.toString().replace(/\n$/, ""));
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    child.on("exit", (code, signal) => {
+      running.delete(child);
+      if (code === 0) {
+        say(`✔ ${step.label} (${seconds(stepStarted)})`);
+        resolve();
+      } else {
+        say(`\n✖ ${step.label} failed${signal ? ` (${signal})` : ""}.`);
+        reject(new Error(step.label));
+      }
+    });
   });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${label} failed.`);
-    process.exit(result.status ?? 1);
+}
+
+function stopAll() {
+  for (const child of running) {
+    // Each step runs in its own process group: stop its servers and browsers with it.
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    }
   }
 }
-console.info(`\n✔ All checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+
+async function serial() {
+  for (const step of [...staticChecks, build, buildChecks, endToEnd]) await run(step);
+}
+
+/** The static lane's output, printed once when the lane ends or the run stops. */
+const staticOutput: string[] = [];
+function printStaticOutput() {
+  if (staticOutput.length > 0) console.info(staticOutput.splice(0).join("\n"));
+}
+
+async function lanes() {
+  let buildDone: () => void = () => undefined;
+  const built = new Promise<void>((resolve) => {
+    buildDone = resolve;
+  });
+  const staticLane = (async () => {
+    try {
+      for (const step of staticChecks) await run(step, staticOutput);
+      await built;
+      await run(buildChecks, staticOutput);
+    } finally {
+      printStaticOutput();
+    }
+  })();
+  const siteLane = (async () => {
+    await run(build);
+    buildDone();
+    await run(endToEnd);
+  })();
+  await Promise.all([staticLane, siteLane]);
+}
+
+try {
+  await (process.env.TEST_LANES === "serial" ? serial() : lanes());
+  console.info(`\n✔ All checks passed in ${seconds(started)}.`);
+} catch (error) {
+  stopAll();
+  printStaticOutput();
+  console.error(`\n✖ ${(error as Error).message} failed; ${seconds(started)}.`);
+  process.exit(1);
+}
