@@ -2,16 +2,15 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./tests/support/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-// BUILD_DIR selects which build the server serves; it also keeps parallel runs' outputs apart.
+// BUILD_DIR selects which build the server serves (server/output.ts); it also names the results.
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/${buildDir}`,
   fullyParallel: true,
-  // One worker per core (E2E_WORKERS overrides). A third worker on these two cores measured 525 s
-  // once and 678 s in a clean clone, against 630-666 s with two: no steady gain, more contention for
-  // the tests that time layout and fonts.
+  // One worker per core (E2E_WORKERS overrides): the build checks run beside them (tests/support/
+  // run-all.ts), and more workers add contention for the tests that time layout and fonts.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -11,7 +11,7 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 /**
  * Cards, banners and the icons only they draw: shown by several pages, but not by the contact and
  * not-found pages, which would otherwise download them in the shared file (the contact page is the
- * one closest to the 120 KB budget). tests/e2e/budgets.spec.ts catches a page over the budget.
+ * one closest to the JavaScript budget). tests/e2e/every-page.spec.ts catches a page over it.
  */
 const showcase = new RegExp(
   [

@@ -202,7 +202,7 @@ export async function buildBrandFont(characters: string): Promise<BrandFont> {
       `${brandFontSource} has no glyph for ${list.join(", ")}, which the copy uses: cut the font from a file that has them, or change the copy.`,
     );
   }
-  // Without the TrueType hinting (5 of 14 KB): headings are set large, where hinting does not help,
+  // Without the TrueType hinting (a third of the file): headings are set large, where hinting does not help,
   // and macOS, iOS and Android ignore it.
   const woff2 = await subsetFont(source, ` ${characters}`, {
     targetFormat: "woff2",

@@ -12,7 +12,7 @@ export const cacheControl = {
   /**
    * HTML and other unversioned files are revalidated on every visit: kept, and used only once the
    * server confirms them (an ETag match answers 304). The same as `public, max-age=0,
-   * must-revalidate` in 33 fewer bytes of every page's headers (decision 0005).
+   * must-revalidate`, shorter in every page's headers (decision 0005).
    */
   revalidate: "no-cache",
   /**
@@ -71,7 +71,7 @@ export function contentTypeOf(pathname: string): string {
 /**
  * Security headers sent with every response, whatever it is. Framing is refused by the CSP's
  * `frame-ancestors 'none'` (every response has a policy), which every browser in use applies
- * ahead of the older `X-Frame-Options`: that header is not sent (25 bytes on every response;
+ * ahead of the older `X-Frame-Options`: that header is not sent (bytes on every response;
  * decision 0003).
  */
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -129,7 +129,7 @@ export function contentSecurityPolicy(inline: Partial<InlineSources> = {}): stri
     // data: for the favicon, which each page carries inline (app/root.tsx, decision 0005).
     ["img-src", "'self'", "data:"],
     // Every other fetch directive (font-src, connect-src, manifest-src, …) is default-src's 'self':
-    // written out, each would cost every response ~20 bytes of header for the same policy.
+    // written out, each would add header bytes to every response for the same policy.
     ...baselineDirectives,
   ]);
 }

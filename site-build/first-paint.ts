@@ -6,10 +6,10 @@
  * - `modulepreload` hints are removed, and React Router's inline module script, which imports the
  *   app, moves to a small per-page file that a one-line inline script imports once the content has
  *   been painted. Hydration starts a frame later; the visitor sees the page sooner.
- * - the router's hydration data (the page's copy, 2.4–3.6 KB brotli; the HTML already shows it)
+ * - the router's hydration data (the page's copy; the HTML already shows it)
  *   moves from inline scripts to a per-page JSON file, fetched with the modules after the first
  *   paint and handed to the router's stream then. The HTML is what the first paint waits for:
- *   every byte of it over TCP's first congestion window (~14.6 KB with the headers) costs one more
+ *   every byte of it over TCP's first congestion window (headers included) costs one more
  *   round trip. Until the file arrives the page is the prerendered HTML, which works on its own.
  * - the inline scripts React Router writes just before it (scroll restoration, the router's
  *   context) join the boot script, in their order, minified: one inline script and one CSP hash
@@ -41,9 +41,9 @@ const frameworkChunk = /\/framework-[\w-]+\.js$/;
  * Boots the app once the browser reports the first contentful paint (where the Paint Timing API
  * is missing, one frame after the first one); a hidden tab, which does not paint, boots within 2 s.
  * Booting fetches every module of the page at once (`modulepreload`), then runs the framework
- * (React, React DOM, React Router: ~14 ms on a desktop CPU, four times that on a mid-range phone)
+ * (React, React DOM, React Router)
  * and, in a task of its own, the app. Run as one graph, the two made one long task that kept the
- * page from answering a tap for ~80 ms on a phone.
+ * page from answering a tap on a phone.
  */
 function bootLoader(src: string, modules: string[], data: string, file: string): string {
   const framework = modules.find((module) => frameworkChunk.test(module));

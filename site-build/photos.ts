@@ -8,7 +8,7 @@
  * - AVIF (for the `<source>`) and JPEG (the fallback `<img>`) at each width of its preset that the
  *   photo is at least as wide as, never enlarged, in sRGB with the camera's metadata removed;
  * - `width` and `height` of the largest, so the page reserves the picture's room before it loads;
- * - `placeholder`: the photo's colours from top to bottom as a CSS gradient (~50 bytes), painted
+ * - `placeholder`: the photo's colours from top to bottom as a short CSS gradient, painted
  *   behind the picture until it arrives. A gradient is not an image: it never counts as the page's
  *   largest contentful paint, and it costs a page a quarter of what a 20-pixel preview image did.
  *

@@ -18,7 +18,7 @@ const compressible = new Set([
 /**
  * Writes brotli and gzip copies beside every compressible file, so servers send them without
  * compressing on each request. The gzip copies come from Zopfli: ordinary gzip that any client
- * reads, about 3 % smaller than zlib's level 9, for a few seconds more per build (the budget in
+ * reads, a little smaller than zlib's level 9, for a few seconds more per build (the budget in
  * docs/decisions/0004 is measured on these files). Returns how many files were compressed.
  */
 export async function precompress(clientDir: string): Promise<number> {

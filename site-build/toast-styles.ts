@@ -1,7 +1,7 @@
 /**
  * sonner, the toast library, writes its stylesheet into the page when it loads: an empty inline
  * `<style>`, then its CSS. The CSP could only allow that by two hashes in every page's headers
- * (~110 bytes each time; the headers count against TCP's first round trip, decision 0005). This
+ * (bytes every time; the headers count against TCP's first round trip, decision 0005). This
  * Vite plugin takes the stylesheet out of sonner's code and writes it to app/generated/toasts.css,
  * which app/app.css imports: the toasts are styled by the site's own stylesheet, which `'self'`
  * allows. The first page load's inline stylesheet leaves the rules out (no element has sonner's

@@ -1,11 +1,11 @@
 /**
- * The first-load budgets of every page, shared by the end-to-end budget test
- * (tests/e2e/budgets.spec.ts) and the photo build's test (tests/build/photo-build.test.ts). Sizes
+ * The first-load budgets of every page, shared by the every-page sweep
+ * (tests/e2e/every-page.spec.ts) and the photo build's test (tests/build/photo-build.test.ts). Sizes
  * are of what the browser requests on a first visit (lazy pictures below the fold do not count), as
  * served with gzip.
  */
 export const firstLoadBudgets = {
-  // Issue 4's budgets. React 19 and React Router 8 alone are ~101 KB of the 120: see
+  // React and React Router alone take most of the JavaScript budget: see
   // docs/decisions/0004-javascript-budget.md before adding to what every page loads.
   javascriptGzip: 120 * 1024,
   cssGzip: 20 * 1024,
