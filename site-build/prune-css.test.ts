@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  dedupeDeclarations,
   dropAbsentStateRules,
   dropConstantColorMixUpgrades,
   dropUnusedKeyframes,
-  foldCalc,
+  editCss,
   htmlAttributes,
   htmlClasses,
   htmlTags,
   inlineThemeValues,
-  isInteractionState,
   prunePageCss,
   pruneUtilities,
-  selectorClasses,
+  unconditionalVariableDefaults,
 } from "./prune-css.ts";
 
 const css =
@@ -24,13 +22,17 @@ const css =
   "[data-x]{color:blue}}" +
   "@keyframes spin{to{rotate:1turn}}";
 
+/** The utilities of `css` kept for a page with the classes in `used`. */
+const keptFor = (css: string, used: Iterable<string>) =>
+  editCss(css, (rules) => pruneUtilities(rules, new Set(used)));
+
 describe("pruneUtilities", () => {
   const used = htmlClasses(
     '<p class="mt-5 hover:bg-sand">a</p><div class=" group  group-hover:scale-105 sm:grid-cols-2">b</div>',
   );
 
   it("keeps the utilities the page uses and drops the others", () => {
-    const pruned = pruneUtilities(css, used);
+    const pruned = keptFor(css, used);
     expect(pruned).toContain(".mt-5{");
     expect(pruned).toContain("@media (width>=40rem){.sm\\:grid-cols-2{display:grid}}");
     expect(pruned).not.toContain(".mt-9");
@@ -41,7 +43,7 @@ describe("pruneUtilities", () => {
   it("reads class names as the browser does, with HTML entities decoded", () => {
     const arbitrary =
       "@layer utilities{.\\[\\&\\>svg\\]\\:size-full>svg{width:100%}.\\[\\&_svg\\]\\:size-4 svg{width:1rem}}";
-    const pruned = pruneUtilities(
+    const pruned = keptFor(
       arbitrary,
       htmlClasses('<span class="[&amp;&gt;svg]:size-full"></span>'),
     );
@@ -50,62 +52,76 @@ describe("pruneUtilities", () => {
   });
 
   it("leaves the states that need the visitor's pointer or focus to the full stylesheet", () => {
-    const pruned = pruneUtilities(css, used);
-    expect(pruned).not.toContain("hover");
+    expect(keptFor(css, used)).not.toContain("hover");
     const states =
-      "@layer utilities{.focus-visible\\:ring-2:focus-visible{a:b}.group:focus-within .group-focus-within\\:opacity-100{a:b}" +
-      ".active\\:scale-95:active{a:b}.not-focus\\:sr-only:not(:focus){a:b}.chat-tucked:not(:focus-visible){a:b}" +
-      ".disabled\\:opacity-60:disabled{a:b}.aria-invalid\\:border-brand[aria-invalid=true]{a:b}}";
-    const kept = pruneUtilities(
-      states,
-      new Set([
-        "focus-visible:ring-2",
-        "group",
-        "group-focus-within:opacity-100",
-        "active:scale-95",
-        "not-focus:sr-only",
-        "chat-tucked",
-        "disabled:opacity-60",
-        "aria-invalid:border-brand",
-      ]),
-    );
+      "@layer utilities{.focus-visible\\:ring-2:focus-visible{a:1}.group:focus-within .group-focus-within\\:opacity-100{a:2}" +
+      ".active\\:scale-95:active{a:3}.focus\\:x:focus{a:4}.group-hover\\:x:is(:where(.group):hover *){a:5}" +
+      ".not-focus\\:sr-only:not(:focus){a:6}.chat-tucked:not(:focus-visible){a:7}.not-hover\\:x:not(:hover){a:8}" +
+      ".hover-like:hover-like{a:9}.disabled\\:opacity-60:disabled{a:10}.aria-invalid\\:border-brand[aria-invalid=true]{a:11}}";
+    const kept = keptFor(states, [
+      "focus-visible:ring-2",
+      "group",
+      "group-focus-within:opacity-100",
+      "active:scale-95",
+      "focus:x",
+      "group-hover:x",
+      "not-focus:sr-only",
+      "chat-tucked",
+      "not-hover:x",
+      "hover-like",
+      "disabled:opacity-60",
+      "aria-invalid:border-brand",
+    ]);
     expect(kept).toBe(
-      "@layer utilities{.not-focus\\:sr-only:not(:focus){a:b}.chat-tucked:not(:focus-visible){a:b}" +
-        ".disabled\\:opacity-60:disabled{a:b}.aria-invalid\\:border-brand[aria-invalid=true]{a:b}}",
+      "@layer utilities{.not-focus\\:sr-only:not(:focus){a:6}.chat-tucked:not(:focus-visible){a:7}" +
+        ".not-hover\\:x:not(:hover){a:8}.hover-like:hover-like{a:9}.disabled\\:opacity-60:disabled{a:10}" +
+        ".aria-invalid\\:border-brand[aria-invalid=true]{a:11}}",
     );
-    expect(isInteractionState(".a:focus-visible")).toBe(true);
-    expect(isInteractionState(".a:focus-within")).toBe(true);
-    expect(isInteractionState(".a:not(:hover)")).toBe(false);
-    expect(isInteractionState(".a:hover-like")).toBe(false);
+  });
+
+  it("leaves the transitions between states to the full stylesheet", () => {
+    const motion =
+      "@layer utilities{.transition-colors{a:1}.duration-300{a:2}.motion-reduce\\:transition-none{a:3}" +
+      ".ease-out{a:4}.delay-75{a:5}.transition-colors.shadow{a:6}.easy{a:7}}";
+    expect(
+      keptFor(motion, [
+        "transition-colors",
+        "duration-300",
+        "motion-reduce:transition-none",
+        "ease-out",
+        "delay-75",
+        "shadow",
+        "easy",
+      ]),
+    ).toBe("@layer utilities{.transition-colors.shadow{a:6}.easy{a:7}}");
   });
 
   it("keeps rules without classes and everything outside the utilities layer", () => {
-    const pruned = pruneUtilities(css, used);
-    expect(pruned).toContain("[data-x]{color:blue}");
+    const pruned = keptFor(css, used);
+    expect(pruned).toContain("[data-x]{color:#00f}");
     expect(pruned).toContain(".unused-base{color:red}");
-    expect(pruned).toContain("@keyframes spin{to{rotate:1turn}}");
     expect(pruned.endsWith("@keyframes spin{to{rotate:1turn}}")).toBe(true);
   });
 
   it("reads escaped class names in selectors", () => {
-    expect(selectorClasses(".w-1\\/2.aria-invalid\\:border-brand[aria-invalid=true]")).toEqual([
-      "w-1/2",
-      "aria-invalid:border-brand",
-    ]);
+    const escaped =
+      "@layer utilities{.w-1\\/2.aria-invalid\\:border-brand[aria-invalid=true]{width:50%}}";
+    expect(keptFor(escaped, ["w-1/2"])).toBe(escaped);
+    expect(keptFor(escaped, ["aria-invalid:border-brand"])).toBe(escaped);
+    expect(keptFor(escaped, ["w-1", "2", "aria-invalid"])).toBe("@layer utilities;");
   });
 
   it("drops Tailwind variable registrations and defaults that no kept utility mentions", () => {
     const tailwind =
-      "@layer properties{@supports (x){*{--tw-translate-x:0;--tw-rotate-x:initial;--tw-shadow:0 0 #0000}}}" +
+      "@layer properties{@supports (x:y){*{--tw-translate-x:0;--tw-rotate-x:initial;--tw-shadow:0 0 #0000}}}" +
       "@layer theme{:root{--color-ink:#14213d}}" +
       "@layer utilities{.translate-x-2{--tw-translate-x:.5rem;translate:var(--tw-translate-x)}" +
       ".shadow-card{--tw-shadow:var(--shadow-card);box-shadow:var(--tw-shadow)}.rotate-x-9{--tw-rotate-x:9deg}}" +
       '@property --tw-translate-x{syntax:"*";inherits:false;initial-value:0}' +
       '@property --tw-rotate-x{syntax:"*";inherits:false}' +
       '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
-    const pruned = pruneUtilities(tailwind, new Set(["translate-x-2", "shadow-card"]));
-    expect(pruned).toContain("--tw-translate-x:0;");
-    expect(pruned).toContain("--tw-shadow:0 0 #0000");
+    const pruned = keptFor(tailwind, ["translate-x-2", "shadow-card"]);
+    expect(pruned).toContain("{--tw-translate-x:0;--tw-shadow:0 0 #0000}");
     expect(pruned).not.toContain("--tw-rotate-x");
     expect(pruned).toContain("@property --tw-translate-x{");
     expect(pruned).toContain("@property --tw-shadow{");
@@ -142,7 +158,7 @@ describe("prunePageCss", () => {
   it("drops the base rules and selectors for element types the page does not have", () => {
     expect(pruned).not.toContain("h2");
     expect(pruned).not.toContain("input");
-    expect(pruned).not.toContain("code,kbd,pre");
+    expect(pruned).not.toContain("code");
     expect(pruned).not.toContain("abbr");
     expect(pruned).not.toContain("optgroup");
     expect(pruned).not.toContain("textarea");
@@ -151,7 +167,7 @@ describe("prunePageCss", () => {
 
   it("keeps the theme variables the kept CSS still reads, and writes the others' values in", () => {
     // Set again on html[data-night], --color-ink stays a variable; the others become their values.
-    expect(pruned).toContain("@layer theme{:root{--color-ink:#14213d;}}");
+    expect(pruned).toContain("@layer theme{:root{--color-ink:#14213d}}");
     expect(pruned).toContain(".text-ink{color:var(--color-ink)}");
     expect(pruned).toContain(".text-xl{font-size:1.25rem;line-height:1.4}");
     expect(pruned).toContain("html{font-family:system-ui}");
@@ -176,18 +192,24 @@ describe("prunePageCss", () => {
       ...htmlTags("<!doctype html><html><body><svg><linearGradient/></svg><P>a</P>"),
     ]).toEqual(["html", "body", "svg", "lineargradient", "p"]);
   });
+
+  it("keeps a layer emptied by the pruning, which sets the layers' order", () => {
+    const layers = "@layer theme{:root{--unread:1px}}@layer utilities{.unused{margin:0}}";
+    expect(prunePageCss(layers, "<p>a</p>")).toBe("@layer theme,utilities;");
+  });
 });
 
 describe("writing the kept stylesheet shorter", () => {
+  const theme =
+    "@layer theme{:root,:host{--spacing:.25rem;--color-ink:#14213d;--font-sans:system-ui, sans-serif;" +
+    "--default-font-family:var(--font-sans);--font-display:Serif A, serif}}" +
+    "@layer base{html{font-family:var(--default-font-family,Arial)}html[data-font]{--font-display:Serif B, serif}" +
+    "h1{font-family:var(--font-display)}}" +
+    "@layer utilities{.p-4{padding:calc(var(--spacing) * 4)}.text-ink{color:var(--color-ink)}" +
+    ".leading-x{line-height:var(--tw-leading,var(--color-ink))}}";
+
   it("replaces theme variables that nothing else sets with their values", () => {
-    const theme =
-      "@layer theme{:root,:host{--spacing:.25rem;--color-ink:#14213d;--font-sans:system-ui, sans-serif;" +
-      "--default-font-family:var(--font-sans);--font-display:Serif A, serif}}" +
-      "@layer base{html{font-family:var(--default-font-family,Arial)}html[data-font]{--font-display:Serif B, serif}" +
-      "h1{font-family:var(--font-display)}}" +
-      "@layer utilities{.p-4{padding:calc(var(--spacing) * 4)}.text-ink{color:var(--color-ink)}" +
-      ".leading-x{line-height:var(--tw-leading,var(--color-ink))}}";
-    const inlined = inlineThemeValues(theme);
+    const inlined = editCss(theme, inlineThemeValues);
     expect(inlined).toContain("html{font-family:system-ui, sans-serif}");
     expect(inlined).toContain("--default-font-family:system-ui, sans-serif");
     expect(inlined).toContain(".p-4{padding:calc(.25rem * 4)}");
@@ -197,12 +219,19 @@ describe("writing the kept stylesheet shorter", () => {
     expect(inlined).toContain("h1{font-family:var(--font-display)}");
   });
 
-  it("works out a length times a number", () => {
+  it("works out the values written in, as lightningcss does", () => {
+    const pruned = prunePageCss(theme, '<html data-font><h1 class="p-4 text-ink">a</h1></html>');
+    expect(pruned).toContain(".p-4{padding:1rem}");
+    expect(pruned).toContain("html{font-family:system-ui,sans-serif}");
+    expect(pruned).not.toContain("--spacing");
     expect(
-      foldCalc("a{b:calc(.25rem * 4);c:calc(.25rem * -2);d:calc(.25rem * 1.5);e:calc(1 / .75)}"),
-    ).toBe("a{b:1rem;c:-.5rem;d:.375rem;e:calc(1 / .75)}");
-    expect(foldCalc("a{b:calc(calc(.25rem * 2.5) * var(--x));c:calc(.25rem * 0)}")).toBe(
-      "a{b:calc(.625rem * var(--x));c:0rem}",
+      editCss(
+        "a{margin:calc(.25rem * 4);padding:calc(.25rem * -2);top:calc(.25rem * 1.5);left:calc(.25rem * 0);" +
+          "margin-block:calc(calc(.25rem * 2.5) * var(--x));--y:calc(1 / .75)}",
+      ),
+    ).toBe(
+      // Values that still read a variable are left to the browser.
+      "a{margin:1rem;margin-block:calc(calc(.25rem * 2.5) * var(--x));--y:calc(1 / .75);padding:-.5rem;top:.375rem;left:0}",
     );
   });
 
@@ -211,13 +240,27 @@ describe("writing the kept stylesheet shorter", () => {
       ".a{color:#ffffff26}@supports (color:color-mix(in lab, red, red)){.a{color:color-mix(in oklab, #fff 15%, transparent)}}" +
       "::placeholder{color:currentColor}@supports (color:color-mix(in lab, red, red)){::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}}" +
       "@layer utilities{.b{color:#0000}@supports (color:color-mix(in lab, red, red)){.b{color:color-mix(in oklab, var(--c) 5%, transparent)}}}" +
-      '@font-face{font-family:"X";size-adjust:90%}@property --tw-x{syntax:"*";inherits:false}';
-    expect(dropConstantColorMixUpgrades(upgrades)).toBe(
+      '@font-face{font-family:"X";size-adjust:90%}@property --tw-x{syntax:"*";inherits:false}' +
+      "@supports (display:grid){.c{display:grid}}";
+    expect(editCss(upgrades, dropConstantColorMixUpgrades)).toBe(
       ".a{color:#ffffff26}" +
         "::placeholder{color:currentColor}@supports (color:color-mix(in lab, red, red)){::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}}" +
         "@layer utilities{.b{color:#0000}@supports (color:color-mix(in lab, red, red)){.b{color:color-mix(in oklab, var(--c) 5%, transparent)}}}" +
-        '@font-face{font-family:"X";size-adjust:90%}@property --tw-x{syntax:"*";inherits:false}',
+        '@font-face{font-family:X;size-adjust:90%}@property --tw-x{syntax:"*";inherits:false}' +
+        "@supports (display:grid){.c{display:grid}}",
     );
+  });
+
+  it("gives the --tw- variables their starting values in one rule, instead of registering each", () => {
+    const properties =
+      "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){*,:before,:after,::backdrop{--tw-a:0;--tw-b:initial}}}" +
+      '@layer utilities{.x{--tw-a:1px}}@property --tw-a{syntax:"*";inherits:false;initial-value:0}@property --tw-b{syntax:"*";inherits:false}';
+    expect(editCss(properties, unconditionalVariableDefaults)).toBe(
+      "@layer properties{*,:before,:after,::backdrop{--tw-a:0;--tw-b:initial}}@layer utilities{.x{--tw-a:1px}}",
+    );
+    // With a registration the fallback does not set, both stay.
+    const unmatched = `${properties}@property --tw-c{syntax:"*";inherits:false}`;
+    expect(editCss(unmatched, unconditionalVariableDefaults)).toBe(editCss(unmatched));
   });
 });
 
@@ -238,26 +281,28 @@ describe("rules for states the page is not in", () => {
     ]);
   });
 
-  it("drops the rules that need a data-* or aria-* attribute no element has", () => {
+  it("drops the rules that need a data-*, aria-* or dir attribute no element has, and the license comments", () => {
     const css =
       "/*! notice */@layer base{[hidden]{display:none}[class]{e:f}}@layer components;@layer utilities{" +
-      ".aria-invalid\\:border-brand[aria-invalid=true]{a:b}.x[aria-current=page]{a:b}" +
-      "@media (hover:hover){.y[data-state=open]:hover{a:b}}.z:not([data-q]){a:b}}" +
-      "html [data-sonner-toaster][data-sonner-theme]{a:b}[data-sonner-toast],.keep{a:b}html[data-font]{c:d}" +
+      ".aria-invalid\\:border-brand[aria-invalid=true]{a:1}.x[aria-current=page]{a:2}" +
+      "@media (hover:hover){.y[data-state=open]:hover{a:3}}.z:not([data-q]){a:4}}" +
+      "html [data-sonner-toaster][data-sonner-theme]{a:5}[data-sonner-toast],.keep{a:6}html[data-font]{c:d}" +
       "[data-sonner-toaster][dir=ltr],html[dir=ltr]{e:f}@font-face{font-family:X}@keyframes spin{to{rotate:1turn}}";
-    expect(dropAbsentStateRules(css, attributes)).toBe(
-      "/*! notice */@layer base{[hidden]{display:none}[class]{e:f}}@layer components;@layer utilities{" +
-        ".x[aria-current=page]{a:b}@media (hover:hover){.y[data-state=open]:hover{a:b}}" +
-        ".z:not([data-q]){a:b}}[data-sonner-toast],.keep{a:b}html[data-font]{c:d}" +
+    expect(editCss(css, (rules) => dropAbsentStateRules(rules, attributes))).toBe(
+      "@layer base{[hidden]{display:none}[class]{e:f}}@layer components;@layer utilities{" +
+        ".x[aria-current=page]{a:2}@media (hover:hover){.y[data-state=open]:hover{a:3}}" +
+        ".z:not([data-q]){a:4}}[data-sonner-toast],.keep{a:6}html[data-font]{c:d}" +
         "@font-face{font-family:X}@keyframes spin{to{rotate:1turn}}",
     );
   });
 
   it("drops the keyframes no kept rule runs", () => {
     const css =
-      ".a{animation:spin 1s linear infinite}@keyframes spin{to{rotate:1turn}}@keyframes ping{75%,to{opacity:0}}";
-    expect(dropUnusedKeyframes(css)).toBe(
-      ".a{animation:spin 1s linear infinite}@keyframes spin{to{rotate:1turn}}",
+      ".a{animation:spin 1s linear infinite}.b{--animate-pulse:pulse 2s}" +
+      "@keyframes spin{to{rotate:1turn}}@keyframes ping{75%,to{opacity:0}}@keyframes pulse{50%{opacity:.5}}";
+    expect(editCss(css, dropUnusedKeyframes)).toBe(
+      ".a{animation:1s linear infinite spin}.b{--animate-pulse:pulse 2s}" +
+        "@keyframes spin{to{rotate:1turn}}@keyframes pulse{50%{opacity:.5}}",
     );
   });
 });
@@ -265,19 +310,36 @@ describe("rules for states the page is not in", () => {
 describe("library rules for classes the page does not have", () => {
   it("drops rules outside the layers whose selector needs an absent class", () => {
     const css =
-      ".spinner{a:b}.spinner-bar:nth-child(2){a:b}.kept .spinner{a:b}:where(.bg-ink) :focus-visible{a:b}@layer base{.icon{a:b}}";
-    expect(dropAbsentStateRules(css, new Set(), new Set(["kept", "icon"]))).toBe(
-      ":where(.bg-ink) :focus-visible{a:b}@layer base{.icon{a:b}}",
-    );
+      ".spinner{a:1}.spinner-bar:nth-child(2){a:2}.kept .spinner{a:3}:where(.bg-ink) :focus-visible{a:4}" +
+      "@media (width>=1px){.spinner{a:5}}@layer base{.icon{a:6}}";
+    expect(
+      editCss(css, (rules) => dropAbsentStateRules(rules, new Set(), new Set(["kept", "icon"]))),
+    ).toBe(":where(.bg-ink) :focus-visible{a:4}@layer base{.icon{a:6}}");
   });
 });
 
 describe("repeated declarations", () => {
   it("writes a declaration repeated in one rule once, the last time", () => {
-    expect(dedupeDeclarations("a{color:inherit;-w:x;-w:x;-w:x;b:y}p{-w:x}")).toBe(
+    expect(editCss("a{color:inherit;-w:x;-w:x;-w:x;b:y}p{-w:x}")).toBe(
       "a{color:inherit;-w:x;b:y}p{-w:x}",
     );
-    expect(dedupeDeclarations('q{content:";";content:";"}')).toBe('q{content:";";content:";"}');
+    expect(editCss('q{content:";";content:";"}')).toBe('q{content:";"}');
+  });
+
+  it("writes a prefixed copy once, however many times the stylesheet goes through", () => {
+    const preflight =
+      "a{color:inherit;-webkit-text-decoration:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}";
+    const once = "a{color:inherit;-webkit-text-decoration:inherit;text-decoration:inherit}";
+    expect(editCss(preflight)).toBe(once);
+    expect(editCss(editCss(preflight))).toBe(once);
+  });
+});
+
+describe("values lightningcss writes but cannot read back by itself", () => {
+  it("keeps var() without a fallback, large lengths and whole percentages as they were", () => {
+    const values =
+      ".a{color:var(--c);--r:99999px;--p:50%;--q:12.5%;margin:var(--m,);border-radius:2147480000px}";
+    expect(editCss(values, (rules) => rules)).toBe(values);
   });
 });
 

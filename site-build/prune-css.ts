@@ -10,40 +10,27 @@
  * - anywhere, the rules that need an attribute or (outside the layers) a class no element of the
  *   page has (toasts, checked form fields), and `@keyframes` no kept rule runs.
  * Then it writes what is left shorter, with the same meaning: theme variables that nothing else
- * sets are replaced by their values, `calc(.25rem * 4)` by `1rem`, `color-mix()` upgrades of
- * constant colors (identical to the hex fallback before them) are dropped, repeated declarations
- * are written once, and the `--tw-` variables get their starting values from Tailwind's own
- * fallback rule for every element instead of one `@property` registration each.
+ * sets are replaced by their values, `color-mix()` upgrades of constant colors (identical to the
+ * hex fallback before them) are dropped, repeated declarations are written once, and the `--tw-`
+ * variables get their starting values from Tailwind's own fallback rule for every element instead
+ * of one `@property` registration each.
+ * lightningcss parses the stylesheet, and writes it minified (`calc(.25rem * 4)` → `1rem`); the
+ * rules above are edits of its syntax tree.
  * The page loads the full stylesheet once React runs (app/root.tsx), for everything that only
  * appears on interaction; the site's own focus ring (app/app.css, outside the layers) stays inline.
  */
+import {
+  type CustomProperty,
+  type Declaration,
+  type DeclarationBlock,
+  type PropertyId,
+  type Rule,
+  type Selector,
+  type TokenOrValue,
+  transform,
+  type Variable,
+} from "lightningcss";
 import { decodeHtml } from "./html.ts";
-
-/** Splits CSS into its top-level blocks: `selector{…}` or `@rule …{…}`. */
-function topLevelBlocks(css: string): string[] {
-  const blocks: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < css.length; index += 1) {
-    const char = css[index];
-    if (char === "{") depth += 1;
-    else if (char === "}") {
-      depth -= 1;
-      if (depth === 0) {
-        blocks.push(css.slice(start, index + 1));
-        start = index + 1;
-      }
-    }
-  }
-  return blocks;
-}
-
-/** Class names in a selector, unescaped: `.sm\:grid-cols-2:hover` → `sm:grid-cols-2`. */
-export function selectorClasses(selector: string): string[] {
-  return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) =>
-    (match[1] ?? "").replace(/\\(.)/g, "$1"),
-  );
-}
 
 /** Class names on the elements of an HTML document. */
 export function htmlClasses(html: string): Set<string> {
@@ -52,100 +39,6 @@ export function htmlClasses(html: string): Set<string> {
     for (const name of (match[1] ?? "").split(/\s+/)) if (name) classes.add(decodeHtml(name));
   }
   return classes;
-}
-
-/** A selector with its `:not(…)` arguments taken out (`a:not(:focus)` → `a:not()`). */
-function withoutNegations(selector: string): string {
-  return selector.replace(/:not\([^()]*(?:\([^()]*\)[^()]*)*\)/g, ":not()");
-}
-
-/**
- * Whether a utility's selector only matches while the visitor hovers, presses or focuses
- * something. `:not(:focus-visible)` (the chat button tucked away) matches without interaction.
- */
-export function isInteractionState(selector: string): boolean {
-  return /:(?:hover|active|focus|focus-visible|focus-within)(?![\w-])/.test(
-    withoutNegations(selector),
-  );
-}
-
-/**
- * Whether a class only says how a change of state is animated (`transition-colors`,
- * `duration-300`, `motion-reduce:transition-none`): nothing changes before the full stylesheet.
- */
-export function isMotionUtility(name: string): boolean {
-  return /^(?:transition|duration|ease|delay)(?:-|$)/.test(name.slice(name.lastIndexOf(":") + 1));
-}
-
-function keepRules(css: string, used: Set<string>): string {
-  return topLevelBlocks(css)
-    .map((block) => {
-      const prelude = block.slice(0, block.indexOf("{"));
-      if (prelude.startsWith("@")) {
-        const inner = keepRules(block.slice(prelude.length + 1, -1), used);
-        return inner ? `${prelude}{${inner}}` : "";
-      }
-      if (isInteractionState(prelude)) return "";
-      const classes = selectorClasses(prelude);
-      if (classes.length > 0 && classes.every(isMotionUtility)) return "";
-      return classes.length === 0 || classes.some((name) => used.has(name)) ? block : "";
-    })
-    .join("");
-}
-
-/**
- * Drops Tailwind's custom-property registrations (`@property --tw-…`) and their fallback defaults
- * (`--tw-…:…;` in the properties layer) for variables no kept utility mentions.
- */
-function pruneTailwindVariables(css: string, utilities: string): string {
-  const mentioned = new Set(utilities.match(/--tw-[\w-]+/g));
-  return css
-    .replace(/@property (--tw-[\w-]+)\{[^}]*\}/g, (rule, name: string) =>
-      mentioned.has(name) ? rule : "",
-    )
-    .replace(/(--tw-[\w-]+):[^;}]*;?/g, (declaration, name: string, offset: number) =>
-      mentioned.has(name) || offset >= css.indexOf("@layer theme") ? declaration : "",
-    );
-}
-
-/** Where the body of `@layer name{…}` starts and ends in `css`, or undefined. */
-function layerBody(css: string, name: string): { start: number; end: number } | undefined {
-  const marker = `@layer ${name}{`;
-  const at = css.indexOf(marker);
-  if (at === -1) return undefined;
-  const start = at + marker.length;
-  let depth = 1;
-  let end = start;
-  for (; end < css.length && depth > 0; end += 1) {
-    if (css[end] === "{") depth += 1;
-    else if (css[end] === "}") depth -= 1;
-  }
-  return { start, end: end - 1 };
-}
-
-/** Replaces the body of `@layer name{…}` with what `edit` returns for it. */
-function editLayer(css: string, name: string, edit: (body: string) => string): string {
-  const body = layerBody(css, name);
-  if (!body) return css;
-  return css.slice(0, body.start) + edit(css.slice(body.start, body.end)) + css.slice(body.end);
-}
-
-/** Splits a selector list on its top-level commas (not those inside `:is(…)` and the like). */
-function splitSelectors(list: string): string[] {
-  const selectors: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < list.length; index += 1) {
-    const char = list[index];
-    if (char === "(") depth += 1;
-    else if (char === ")") depth -= 1;
-    else if (char === "," && depth === 0) {
-      selectors.push(list.slice(start, index));
-      start = index + 1;
-    }
-  }
-  selectors.push(list.slice(start));
-  return selectors;
 }
 
 /** Element names in an HTML document, lower case. */
@@ -180,133 +73,265 @@ export function htmlAttributes(html: string): Set<string> {
 }
 
 /**
+ * The browsers Vite builds the stylesheet for (its default `build.cssTarget`, Baseline Widely
+ * Available): lightningcss writes the vendor prefixes they need, as Vite's minifier did.
+ */
+const version = (major: number, minor = 0) => (major << 16) | (minor << 8);
+const targets = {
+  chrome: version(111),
+  edge: version(111),
+  firefox: version(114),
+  safari: version(16, 4),
+  ios_saf: version(16, 4),
+};
+
+/** Calls `visit` on every object of a syntax tree; where it returns false, not on those inside. */
+function walk(node: unknown, visit: (object: Record<string, unknown>) => boolean | undefined) {
+  if (Array.isArray(node)) for (const item of node) walk(item, visit);
+  else if (node !== null && typeof node === "object") {
+    const object = node as Record<string, unknown>;
+    if (visit(object) === false) return;
+    for (const value of Object.values(object)) walk(value, visit);
+  }
+}
+
+/** The rules inside a grouping rule (`@layer`, `@media`, `@supports`, …), or undefined. */
+function group(rule: Rule): { rules: Rule[] } | undefined {
+  switch (rule.type) {
+    case "layer-block":
+    case "media":
+    case "supports":
+    case "container":
+    case "scope":
+    case "starting-style":
+    case "moz-document":
+      return rule.value;
+    default:
+      return undefined;
+  }
+}
+
+/** The name of the layer a rule sets for those inside it, or `outer`. */
+const layerOf = (rule: Rule, outer: string | undefined) =>
+  rule.type === "layer-block" ? (rule.value.name ?? []).join(".") : outer;
+
+type Edit = (rule: Rule, layer: string | undefined) => Rule | undefined;
+
+/**
+ * `rules` with each rule, at any depth, replaced by what `edit` returns for it (undefined drops
+ * it), given the name of the `@layer` it is in. A grouping rule left empty goes, except a layer:
+ * where it first appears sets the layers' order (lightningcss writes it as `@layer name;`).
+ */
+function editRules(rules: Rule[], edit: Edit, layer?: string): Rule[] {
+  return rules.flatMap((rule) => {
+    const edited = edit(rule, layer);
+    if (!edited) return [];
+    const inner = group(edited);
+    if (inner) inner.rules = editRules(inner.rules, edit, layerOf(edited, layer));
+    return inner?.rules.length === 0 && edited.type !== "layer-block" ? [] : [edited];
+  });
+}
+
+/** Every declaration of style rules and keyframes, at any depth, with the layer it is in. */
+function declarations(rules: Rule[], layer?: string): [Declaration, string | undefined][] {
+  const blocks = (block: DeclarationBlock | undefined) =>
+    [...(block?.declarations ?? []), ...(block?.importantDeclarations ?? [])].map(
+      (declaration): [Declaration, string | undefined] => [declaration, layer],
+    );
+  return rules.flatMap((rule) => {
+    if (rule.type === "style") return blocks(rule.value.declarations);
+    if (rule.type === "keyframes")
+      return rule.value.keyframes.flatMap((k) => blocks(k.declarations));
+    const inner = group(rule);
+    return inner ? declarations(inner.rules, layerOf(rule, layer)) : [];
+  });
+}
+
+/** Keeps the declarations of a style rule, important or not, for which `keep` is true. */
+function filterDeclarations(rule: Rule, keep: (declaration: Declaration) => boolean): Rule {
+  const block = rule.type === "style" ? rule.value.declarations : undefined;
+  if (block) {
+    block.declarations = (block.declarations ?? []).filter(keep);
+    block.importantDeclarations = (block.importantDeclarations ?? []).filter(keep);
+  }
+  return rule;
+}
+
+/** The custom properties a syntax tree sets or mentions (`--a:…`, `var(--b)`). */
+function customProperties(node: unknown): Set<string> {
+  const names = new Set<string>();
+  walk(node, (object) => {
+    if (object.property === "custom" && typeof object.value === "object") {
+      names.add((object.value as CustomProperty).name);
+    } else if (object.type === "var") names.add((object.value as Variable).name.ident);
+    else if (object.type === "dashed-ident") names.add(object.value as string);
+  });
+  return names;
+}
+
+/** Class names anywhere in a selector, `:is()`, `:where()` and `:not()` included. */
+function selectorClasses(selector: Selector): string[] {
+  const names: string[] = [];
+  walk(selector, (object) => {
+    if (object.type === "class") names.push(object.name as string);
+  });
+  return names;
+}
+
+const interactionStates = new Set(["hover", "active", "focus", "focus-visible", "focus-within"]);
+
+/**
+ * Whether a utility's selector only matches while the visitor hovers, presses or focuses
+ * something. `:not(:focus-visible)` (the chat button tucked away) matches without interaction.
+ */
+export function isInteractionState(selector: Selector): boolean {
+  let found = false;
+  walk(selector, (object) => {
+    if (object.type !== "pseudo-class") return true;
+    if (interactionStates.has(object.kind as string)) found = true;
+    return object.kind !== "not";
+  });
+  return found;
+}
+
+/**
+ * Whether a class only says how a change of state is animated (`transition-colors`,
+ * `duration-300`, `motion-reduce:transition-none`): nothing changes before the full stylesheet.
+ */
+export function isMotionUtility(name: string): boolean {
+  return /^(?:transition|duration|ease|delay)(?:-|$)/.test(name.slice(name.lastIndexOf(":") + 1));
+}
+
+/**
+ * Cuts the utilities layer down to the classes in `used`, then drops Tailwind's custom-property
+ * registrations (`@property --tw-…`) and their defaults (`--tw-…:…` in the properties layer) for
+ * variables no kept utility mentions.
+ */
+export function pruneUtilities(rules: Rule[], used: Set<string>): Rule[] {
+  if (!rules.some((rule) => layerOf(rule, undefined) === "utilities")) return rules;
+  const kept = editRules(rules, (rule, layer) => {
+    if (layer !== "utilities" || rule.type !== "style") return rule;
+    const { selectors } = rule.value;
+    if (selectors.some(isInteractionState)) return undefined;
+    const classes = selectors.flatMap(selectorClasses);
+    if (classes.length > 0 && classes.every(isMotionUtility)) return undefined;
+    return classes.length === 0 || classes.some((name) => used.has(name)) ? rule : undefined;
+  });
+  const mentioned = customProperties(
+    declarations(kept).filter(([, layer]) => layer === "utilities"),
+  );
+  const unmentioned = (name: string) => name.startsWith("--tw-") && !mentioned.has(name);
+  return editRules(kept, (rule, layer) => {
+    if (rule.type === "property") return unmentioned(rule.value.name) ? undefined : rule;
+    if (layer !== "properties") return rule;
+    return filterDeclarations(
+      rule,
+      (declaration) => declaration.property !== "custom" || !unmentioned(declaration.value.name),
+    );
+  });
+}
+
+/**
  * Drops the style rules (at any depth) whose every selector requires a `data-*`, `aria-*` or `dir`
  * attribute that no element of the page has, or, given the page's `classes`, a class no element
  * has (a library's own, such as sonner's spinner). Attributes and classes inside `:not()`,
- * `:where()` and the like are not read. Rules for the attributes a script flips to show or hide
- * something (`hidden`, `open`, `disabled`) stay.
+ * `:where()` and the like are not read. Inside Tailwind's layers, classes are pruneUtilities'
+ * business. Rules for the attributes a script flips to show or hide something (`hidden`, `open`,
+ * `disabled`) stay.
  */
 export function dropAbsentStateRules(
-  css: string,
+  rules: Rule[],
   attributes: Set<string>,
   classes?: Set<string>,
-): string {
-  const requiresAbsent = (selector: string) => {
-    // Escaped characters (`.w-\[calc\(100\%-1rem\)\]`) are part of a name, not syntax.
-    const outside = selector.replace(/\\./g, "_").replace(/\([^()]*(?:\([^()]*\)[^()]*)*\)/g, "()");
-    const absentAttribute = [...outside.matchAll(/\[((?:data-|aria-)[\w-]+|dir)\b/g)].some(
-      (match) => !attributes.has((match[1] ?? "").toLowerCase()),
+): Rule[] {
+  const requiresAbsent = (selector: Selector, layer: string | undefined) =>
+    selector.some(
+      (component) =>
+        (component.type === "attribute" &&
+          /^(?:(?:data|aria)-.|dir$)/.test(component.name) &&
+          !attributes.has(component.name.toLowerCase())) ||
+        (component.type === "class" &&
+          layer === undefined &&
+          classes !== undefined &&
+          !classes.has(component.name)),
     );
-    // Class names are read only in selectors without escapes, where masking changed nothing.
-    const absentClass =
-      classes !== undefined &&
-      !selector.includes("\\") &&
-      selectorClasses(outside).some((name) => !classes.has(name));
-    return absentAttribute || absentClass;
-  };
-  const blocks = topLevelBlocks(css);
-  const trailing = css.slice(blocks.join("").length);
-  return `${blocks
-    .map((block) => {
-      const prelude = block.slice(0, block.indexOf("{"));
-      const inner = block.slice(prelude.length + 1, -1);
-      if (prelude.trimStart().startsWith("@")) {
-        if (!inner.includes("{")) return block;
-        // Inside Tailwind's layers, classes are pruneUtilities' business.
-        const kept = dropAbsentStateRules(
-          inner,
-          attributes,
-          prelude.includes("@layer") ? undefined : classes,
-        );
-        return kept || prelude.includes("@layer") ? `${prelude}{${kept}}` : "";
-      }
-      return splitSelectors(prelude).every(requiresAbsent) ? "" : block;
-    })
-    .join("")}${trailing}`;
-}
-
-/** Drops `@keyframes` that no kept `animation` names. */
-export function dropUnusedKeyframes(css: string): string {
-  const keyframes = /@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
-  const rest = css.replace(keyframes, "");
-  return css.replace(keyframes, (rule, name: string) =>
-    new RegExp(`animation(?:-name)?:[^;}]*\\b${name}\\b`).test(rest) ? rule : "",
+  return editRules(rules, (rule, layer) =>
+    rule.type === "style" &&
+    rule.value.selectors.every((selector) => requiresAbsent(selector, layer))
+      ? undefined
+      : rule,
   );
 }
 
-/** Pseudo-elements that exist only on form fields, and the element types that have them. */
-const fieldPseudoElements: [RegExp, string[]][] = [
-  [/::placeholder/, ["input", "textarea"]],
-  [
-    /::file-selector-button|::-webkit-(?:date-and-time|datetime-edit|calendar-picker|inner-spin|outer-spin|search)/,
-    ["input"],
-  ],
-];
+const webkitFieldPart =
+  /^-webkit-(?:date-and-time|datetime-edit|calendar-picker|inner-spin|outer-spin|search)/;
+
+/** The element types a pseudo-element of form fields exists on, or undefined for the others. */
+function fieldOwners(component: Selector[number]): string[] | undefined {
+  if (component.type !== "pseudo-element") return undefined;
+  if (component.kind === "placeholder") return ["input", "textarea"];
+  if (component.kind === "file-selector-button") return ["input"];
+  return component.kind === "custom" && webkitFieldPart.test(component.name)
+    ? ["input"]
+    : undefined;
+}
 
 /**
  * Whether a selector could match on a page with these element types: false when it requires an
  * element type the page lacks, or a form field's pseudo-element and the page has no such field.
- * Type names inside `:is()`, `:where()` or `:not()` are not read.
+ * Type names inside `:is()`, `:where()` or `:not()` are not read. The site has no shadow roots,
+ * so `:host` matches nothing.
  */
-function canMatch(selector: string, tags: Set<string>): boolean {
-  // The site has no shadow roots, so `:host` matches nothing.
-  if (selector.startsWith(":host")) return false;
-  const outside = selector.replace(/\([^()]*(?:\([^()]*\)[^()]*)*\)/g, "()");
-  for (const match of outside.matchAll(/(?:^|[\s>+~])([a-z][a-z0-9]*)/g)) {
-    if (!tags.has(match[1] ?? "")) return false;
+function canMatch(selector: Selector, tags: Set<string>): boolean {
+  return selector.every((component) => {
+    if (component.type === "pseudo-class" && component.kind === "host") return false;
+    if (component.type === "type") return tags.has(component.name.toLowerCase());
+    const owners = fieldOwners(component);
+    return !owners || owners.some((owner) => tags.has(owner));
+  });
+}
+
+/** Keeps the Preflight rules, and the selectors in them, that can match the page's elements. */
+export function keepBaseRules(rules: Rule[], tags: Set<string>): Rule[] {
+  return editRules(rules, (rule, layer) => {
+    if (layer !== "base" || rule.type !== "style") return rule;
+    rule.value.selectors = rule.value.selectors.filter((selector) => canMatch(selector, tags));
+    return rule.value.selectors.length > 0 ? rule : undefined;
+  });
+}
+
+/** The theme's custom property declarations, by name. */
+function themeValues(rules: Rule[]): Map<string, TokenOrValue[][]> {
+  const values = new Map<string, TokenOrValue[][]>();
+  for (const [declaration, layer] of declarations(rules)) {
+    if (layer !== "theme" || declaration.property !== "custom") continue;
+    const { name, value } = declaration.value;
+    values.set(name, [...(values.get(name) ?? []), value]);
   }
-  return fieldPseudoElements.every(
-    ([pseudo, owners]) => !pseudo.test(outside) || owners.some((owner) => tags.has(owner)),
-  );
+  return values;
 }
 
-/** Keeps the Preflight rules that can match one of the page's element types. */
-function keepBaseRules(css: string, tags: Set<string>): string {
-  return topLevelBlocks(css)
-    .map((block) => {
-      const prelude = block.slice(0, block.indexOf("{"));
-      if (prelude.startsWith("@")) {
-        const inner = keepBaseRules(block.slice(prelude.length + 1, -1), tags);
-        return inner ? `${prelude}{${inner}}` : "";
-      }
-      const kept = splitSelectors(prelude).filter((selector) => canMatch(selector.trim(), tags));
-      return kept.length > 0 ? `${kept.join(",")}${block.slice(prelude.length)}` : "";
-    })
-    .join("");
-}
-
-const customProperty = /(--[\w-]+):([^;}]*);?/g;
-
-/** Drops the theme's variables that nothing left in the stylesheet reads with `var()`. */
-function pruneThemeVariables(css: string): string {
-  const body = layerBody(css, "theme");
-  if (!body) return css;
-  const theme = css.slice(body.start, body.end);
-  const declaration = customProperty;
-  const values = new Map([...theme.matchAll(declaration)].map((m) => [m[1] ?? "", m[2] ?? ""]));
+/** Drops the theme's variables that nothing else in the stylesheet reads with `var()`. */
+export function pruneThemeVariables(rules: Rule[]): Rule[] {
+  const values = themeValues(rules);
   const read = new Set<string>();
-  const readBy = (text: string) => {
-    for (const match of text.matchAll(/var\((--[\w-]+)/g)) {
-      const name = match[1] ?? "";
-      if (read.has(name)) continue;
-      read.add(name);
-      readBy(values.get(name) ?? "");
-    }
-  };
-  readBy(css.slice(0, body.start) + css.slice(body.end));
-  return editLayer(css, "theme", (text) =>
-    text.replace(declaration, (whole, name: string) => (read.has(name) ? whole : "")),
+  const readBy = (node: unknown) =>
+    walk(node, (object) => {
+      const name = object.type === "var" ? (object.value as Variable).name.ident : undefined;
+      if (name !== undefined && !read.has(name)) {
+        read.add(name);
+        readBy(values.get(name));
+      }
+    });
+  readBy(rules.filter((rule) => layerOf(rule, undefined) !== "theme"));
+  return editRules(rules, (rule, layer) =>
+    layer === "theme"
+      ? filterDeclarations(
+          rule,
+          (declaration) => declaration.property !== "custom" || read.has(declaration.value.name),
+        )
+      : rule,
   );
-}
-
-/** The stylesheet with its utilities layer cut down to the classes in `used`. */
-export function pruneUtilities(css: string, used: Set<string>): string {
-  const body = layerBody(css, "utilities");
-  if (!body) return css;
-  const utilities = keepRules(css.slice(body.start, body.end), used);
-  const before = pruneTailwindVariables(css.slice(0, body.start), utilities);
-  const after = pruneTailwindVariables(css.slice(body.end + 1), utilities);
-  return `${before}${utilities}}${after}`;
 }
 
 /**
@@ -314,59 +339,37 @@ export function pruneUtilities(css: string, used: Set<string>): string {
  * sets (a variable set again elsewhere, like the heading font once it has loaded, stays a
  * variable). The site sets no theme variable in `style` attributes or scripts.
  */
-export function inlineThemeValues(css: string): string {
-  const body = layerBody(css, "theme");
-  if (!body) return css;
-  const declared = new Map<string, number>();
-  for (const match of css.matchAll(customProperty)) {
-    const name = match[1] ?? "";
-    declared.set(name, (declared.get(name) ?? 0) + 1);
-  }
+export function inlineThemeValues(rules: Rule[]): Rule[] {
+  const all = declarations(rules);
+  const setElsewhere = new Set(
+    all.flatMap(([declaration, layer]) =>
+      layer !== "theme" && declaration.property === "custom" ? [declaration.value.name] : [],
+    ),
+  );
   const values = new Map(
-    [...css.slice(body.start, body.end).matchAll(customProperty)]
-      .filter((match) => declared.get(match[1] ?? "") === 1)
-      .map((match) => [match[1] ?? "", (match[2] ?? "").trim()]),
+    [...themeValues(rules)].flatMap(([name, [value, ...others]]) =>
+      value && others.length === 0 && !setElsewhere.has(name) ? [[name, value] as const] : [],
+    ),
   );
-  const resolve = (text: string, depth = 0): string =>
-    depth > 8
-      ? text
-      : text.replace(
-          /var\((--[\w-]+)((?:,[^()]*(?:\([^()]*(?:\([^()]*\)[^()]*)*\)[^()]*)*)?)\)/g,
-          (_whole, name: string, fallback: string) => {
-            const value = values.get(name);
-            return value === undefined
-              ? `var(${name}${resolve(fallback, depth + 1)})`
-              : resolve(value, depth + 1);
-          },
-        );
-  const theme = css.slice(body.start, body.end);
-  return css.slice(0, body.start) + resolve(theme) + resolve(css.slice(body.end));
-}
-
-/**
- * A declaration repeated word for word in one rule, written once (the CSS minifier writes
- * `-webkit-text-decoration:inherit` four times in Preflight's `a` rule). Rules with quoted text
- * are left alone.
- */
-export function dedupeDeclarations(css: string): string {
-  return css.replace(/\{([^{}"']*)\}/g, (_whole, body: string) => {
-    const declarations = body.split(";");
-    return `{${declarations.filter((declaration, index) => declarations.indexOf(declaration, index + 1) === -1 || declaration === "").join(";")}}`;
-  });
-}
-
-/** A number as CSS writes it shortest: `0.375` → `.375`, `-0.5` → `-.5`. */
-function cssNumber(value: number): string {
-  return String(Number(value.toFixed(6))).replace(/^(-?)0\./, "$1.");
-}
-
-/** `calc(.25rem * 4)` → `1rem`: a length times a number, as Tailwind writes its spacing. */
-export function foldCalc(css: string): string {
-  return css.replace(
-    /calc\((-?\d*\.?\d+)([a-z]+|%) \* (-?\d*\.?\d+)\)/g,
-    (_whole, length: string, unit: string, factor: string) =>
-      `${cssNumber(Number(length) * Number(factor))}${unit}`,
-  );
+  const resolve = (tokens: TokenOrValue[], expanding: string[]): TokenOrValue[] =>
+    tokens.flatMap((token): TokenOrValue[] => {
+      if (token.type === "function") {
+        const args = resolve(token.value.arguments, expanding);
+        return [{ ...token, value: { ...token.value, arguments: args } }];
+      }
+      if (token.type !== "var") return [token];
+      const name = token.value.name.ident;
+      const value = values.get(name);
+      if (value && !expanding.includes(name)) return resolve(value, [...expanding, name]);
+      const fallback = token.value.fallback && resolve(token.value.fallback, expanding);
+      return [{ ...token, value: { ...token.value, fallback } }];
+    });
+  for (const [declaration] of all) {
+    if (declaration.property === "custom" || declaration.property === "unparsed") {
+      declaration.value.value = resolve(declaration.value.value, []);
+    }
+  }
+  return rules;
 }
 
 /**
@@ -374,19 +377,25 @@ export function foldCalc(css: string): string {
  * hex fallback written before each of them is the same color. Upgrades that read a variable or
  * `currentcolor` can differ from their fallback and stay.
  */
-export function dropConstantColorMixUpgrades(css: string): string {
-  return topLevelBlocks(css)
-    .map((block) => {
-      const prelude = block.slice(0, block.indexOf("{"));
-      const inner = block.slice(prelude.length + 1, -1);
-      // Only grouping rules (`@layer`, `@media`, `@supports`) hold rules; `@font-face` does not.
-      if (!prelude.startsWith("@") || !inner.includes("{")) return block;
-      if (prelude.startsWith("@supports (color:color-mix(") && !/var\(|currentcolor/i.test(inner)) {
-        return "";
-      }
-      return `${prelude}{${dropConstantColorMixUpgrades(inner)}}`;
-    })
-    .join("");
+export function dropConstantColorMixUpgrades(rules: Rule[]): Rule[] {
+  const readsContext = (node: unknown) => {
+    let found = false;
+    walk(node, (object) => {
+      const value = typeof object.value === "string" ? object.value.toLowerCase() : "";
+      found ||= object.type === "var" || object.type === "currentcolor" || value === "currentcolor";
+      return !found;
+    });
+    return found;
+  };
+  return editRules(rules, (rule) => {
+    if (rule.type !== "supports") return rule;
+    const { condition } = rule.value;
+    const colorMixCheck =
+      condition.type === "declaration" &&
+      condition.propertyId.property === "color" &&
+      condition.value.startsWith("color-mix(");
+    return colorMixCheck && !readsContext(rule.value.rules) ? undefined : rule;
+  });
 }
 
 /**
@@ -397,34 +406,145 @@ export function dropConstantColorMixUpgrades(css: string): string {
  * The full stylesheet, loaded after hydration, registers them as usual. Left as it is if the two
  * lists of variables differ.
  */
-export function unconditionalVariableDefaults(css: string): string {
-  const fallback = /@layer properties\{@supports [^{]*\{([^{}]*\{([^{}]*)\})\}\}/.exec(css);
-  const registrations = [...css.matchAll(/@property (--tw-[\w-]+)\{[^}]*\}/g)];
-  if (!fallback) return css;
-  const defaults = [...(fallback[2] ?? "").matchAll(customProperty)].map((match) => match[1]);
-  const registered = registrations.map((match) => match[1]);
-  if (defaults.sort().join() !== registered.sort().join()) return css;
-  return css
-    .replace(fallback[0], () => `@layer properties{${fallback[1]}}`)
-    .replace(/@property (--tw-[\w-]+)\{[^}]*\}/g, "");
+export function unconditionalVariableDefaults(rules: Rule[]): Rule[] {
+  const layer = rules.find((rule) => layerOf(rule, undefined) === "properties");
+  const inLayer = layer && group(layer)?.rules;
+  const supports =
+    inLayer?.length === 1 && inLayer[0]?.type === "supports" ? inLayer[0] : undefined;
+  const fallback = supports?.value.rules;
+  if (!inLayer || fallback?.length !== 1 || fallback[0]?.type !== "style") return rules;
+  const isRegistration = (rule: Rule): rule is Extract<Rule, { type: "property" }> =>
+    rule.type === "property" && rule.value.name.startsWith("--tw-");
+  const registered = rules.flatMap((rule) => (isRegistration(rule) ? [rule.value.name] : []));
+  const defaults = declarations(fallback).map(([declaration]) =>
+    declaration.property === "custom" ? declaration.value.name : declaration.property,
+  );
+  if (JSON.stringify(defaults.sort()) !== JSON.stringify(registered.sort())) return rules;
+  inLayer.splice(0, 1, ...fallback);
+  return rules.filter((rule) => !isRegistration(rule));
+}
+
+/** Drops `@keyframes` that no kept `animation` names. */
+export function dropUnusedKeyframes(rules: Rule[]): Rule[] {
+  const animated = new Set<string>();
+  for (const [declaration] of declarations(rules)) {
+    const property =
+      declaration.property === "unparsed"
+        ? declaration.value.propertyId.property
+        : declaration.property;
+    // A custom property may hold an animation for `animation: var(--…)`.
+    if (!["animation", "animation-name", "custom"].includes(property)) continue;
+    walk(declaration.value, (object) => {
+      if (["ident", "string"].includes(object.type as string)) animated.add(object.value as string);
+    });
+  }
+  return editRules(rules, (rule) =>
+    rule.type === "keyframes" && !animated.has(rule.value.name.value) ? undefined : rule,
+  );
+}
+
+/** The vendor prefixes of a property. */
+function prefixes(id: PropertyId): string[] {
+  // lightningcss 1.32 writes an unparsed declaration's prefixes as `vendor_prefix`, unlike its types.
+  const fields = id as { vendorPrefix?: string[]; vendor_prefix?: string[] };
+  return fields.vendorPrefix ?? fields.vendor_prefix ?? [];
+}
+
+/**
+ * A declaration list with each declaration written once, the last time (Preflight's `a` rule comes
+ * with `-webkit-text-decoration:inherit` four times). A prefixed copy of an unprefixed declaration
+ * with the same value goes too: lightningcss writes the copies the target browsers need from the
+ * unprefixed declaration, and would add one more to each it finds.
+ */
+function writeOnce(list: Declaration[]): Declaration[] {
+  const texts = list.map((declaration) => JSON.stringify(declaration));
+  const unparsed = (declaration: Declaration, prefixed: boolean) =>
+    declaration.property === "unparsed" &&
+    prefixes(declaration.value.propertyId).length > 0 === prefixed
+      ? JSON.stringify([declaration.value.propertyId.property, declaration.value.value])
+      : undefined;
+  const unprefixed = new Set(list.map((declaration) => unparsed(declaration, false)));
+  return list.filter((declaration, index) => {
+    const prefixedCopy = unparsed(declaration, true);
+    const repeated = texts.indexOf(texts[index] ?? "", index + 1) !== -1;
+    return !repeated && !(prefixedCopy && unprefixed.has(prefixedCopy));
+  });
+}
+
+/**
+ * A syntax tree as lightningcss 1.32 can read it back. It cannot read the `null`s it writes for
+ * absent values, such as `var()`'s `from` (parcel-bundler/lightningcss#1065): they go. Nor some
+ * whole numbers from 2^16 up where it expects a 32-bit float, such as the `2147483647px` Tailwind's
+ * `rounded-full` comes to (parcel-bundler/lightningcss#1188): a fraction is added that the float
+ * rounds away.
+ */
+function readable<T>(tree: T): T {
+  walk(tree, (object) => {
+    for (const [key, value] of Object.entries(object)) if (value === null) delete object[key];
+    const { value } = object;
+    const float = typeof object.unit === "string" || object.type === "number";
+    if (
+      float &&
+      typeof value === "number" &&
+      Number.isInteger(value) &&
+      Math.abs(value) >= 2 ** 16
+    ) {
+      const step = 2 ** (Math.floor(Math.log2(Math.abs(value))) - 23);
+      object.value = value + Math.min(step / 4, 0.5);
+    }
+  });
+  return tree;
+}
+
+/**
+ * The stylesheet as lightningcss writes it minified for the site's browsers, after `edit` has
+ * changed its rules, with each declaration written once and without license comments.
+ */
+export function editCss(css: string, edit: (rules: Rule[]) => Rule[] = (rules) => rules): string {
+  const { code } = transform({
+    filename: "inline.css",
+    code: new TextEncoder().encode(css),
+    minify: true,
+    targets,
+    visitor: {
+      StyleSheet(sheet) {
+        sheet.rules = editRules(edit(sheet.rules), (rule) => {
+          if (rule.type !== "style" || !rule.value.declarations) return rule;
+          const block = rule.value.declarations;
+          block.declarations = writeOnce(block.declarations ?? []);
+          block.importantDeclarations = writeOnce(block.importantDeclarations ?? []);
+          return rule;
+        });
+        // The full stylesheet, added once React runs, carries the license notices: the inline
+        // copy has no bytes to spare for them (the first round trip, see the top of this file).
+        sheet.licenseComments = [];
+        return readable(sheet);
+      },
+      Token: {
+        // Read back from JavaScript, a whole percentage loses its mark as one (`50.0%`).
+        percentage({ value }) {
+          const percent = Math.round(value * 100);
+          return Math.fround(percent / 100) === value ? { raw: `${percent}%` } : undefined;
+        },
+      },
+    },
+  });
+  return new TextDecoder().decode(code);
 }
 
 /** The stylesheet one page needs for its first paint (see the top of this file). */
 export function prunePageCss(css: string, html: string): string {
   const classes = htmlClasses(html);
-  const utilities = pruneUtilities(
-    dropAbsentStateRules(css, htmlAttributes(html), classes),
-    classes,
-  );
   const tags = htmlTags(html);
-  const pruned = pruneThemeVariables(
-    editLayer(utilities, "base", (base) => keepBaseRules(base, tags)),
-  );
-  return dropUnusedKeyframes(
-    dedupeDeclarations(
-      unconditionalVariableDefaults(
-        pruneThemeVariables(dropConstantColorMixUpgrades(foldCalc(inlineThemeValues(pruned)))),
-      ),
-    ),
-  );
+  const attributes = htmlAttributes(html);
+  const pruned = editCss(css, (rules) => {
+    const kept = keepBaseRules(
+      pruneUtilities(dropAbsentStateRules(rules, attributes, classes), classes),
+      tags,
+    );
+    const inlined = dropConstantColorMixUpgrades(inlineThemeValues(kept));
+    return dropUnusedKeyframes(unconditionalVariableDefaults(pruneThemeVariables(inlined)));
+  });
+  // Read again, the values written in are worked out (`calc(.25rem * 4)` → `1rem`).
+  return editCss(pruned);
 }
