@@ -1,0 +1,502 @@
+/**
+ * A visitor asks for a quotation on the contact page: the package, program or topic they chose on
+ * the way comes with them, a form sent incomplete shows the spec's error toast and keeps what was
+ * typed, a complete one shows the success toast, empties the form, sends nothing and hands the
+ * whole inquiry to their own WhatsApp or email (or the clipboard), what they type survives
+ * reloads and other pages, and hostile query strings change nothing. axe-core checks the page
+ * once per width with all of that showing.
+ *
+ * The form works the same in both languages, so journeys run in English; the Indonesian page is
+ * driven once (at 375 px) for its own words: its toasts, its choice and its hand-off. The rules
+ * behind the form (which fields are missing, the email's form, every submit's toast, the message's
+ * composition, the link limit, query parsing) are unit tests beside the code:
+ * app/components/sections/contact-form.test.tsx, app/lib/contact-form.test.ts,
+ * app/lib/inquiry.test.ts.
+ */
+import type { Locator, Page } from "@playwright/test";
+import type { ContactCopy } from "../../app/content/types.ts";
+import {
+  type ContactField,
+  type ContactFormValues,
+  contactFieldNames,
+  emptyContactForm,
+} from "../../app/lib/contact-form.ts";
+import type { InquiryKind } from "../../app/lib/inquiry.ts";
+import {
+  contactPathFor,
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  expectWithinWidth,
+  fillTemplate,
+  gotoHydrated,
+  type Locale,
+  locales,
+  localizedPath,
+  region,
+  siteConfig,
+  test,
+  viewports,
+} from "./fixtures";
+
+/** The spec's required fields (section 5) and the words of its toasts (section 8). */
+const required: ContactField[] = ["name", "email", "message"];
+const named = {
+  errorToast: { title: "Error", description: "Please fill in all required fields" },
+  successToast: {
+    title: "Message Sent!",
+    description: "Thank you for contacting us. We'll get back to you soon.",
+  },
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** The contact form of one language, driven through its own words. */
+function contactForm(page: Page, copy: ContactCopy) {
+  const form = page.getByRole("form", { name: copy.message.title });
+  /** The field whose visible label is the content's, with or without the required asterisk. */
+  const field = (name: ContactField) =>
+    form.getByLabel(new RegExp(`^${escapeRegExp(copy.form.fields[name].label)}\\*?$`));
+  // sonner's live region.
+  const notifications = page.locator("section:has(> [data-sonner-toaster])");
+  return {
+    form,
+    field,
+    notifications,
+    toastWith: (text: string): Locator =>
+      notifications.locator("[data-sonner-toast]").filter({ hasText: text }),
+    async fill(values: Partial<ContactFormValues>) {
+      for (const name of contactFieldNames) {
+        const value = values[name];
+        if (value !== undefined) await field(name).fill(value);
+      }
+    },
+    async expectValues(values: ContactFormValues) {
+      for (const name of contactFieldNames) {
+        await expect(field(name), name).toHaveValue(values[name]);
+      }
+    },
+    submit: () => form.getByRole("button", { name: copy.form.submit }).click(),
+    /** The next step after a valid submit. */
+    handOff: page.getByRole("region", { name: copy.handOff.title }),
+  };
+}
+
+/** The words of a choice in one language. */
+function choiceCopy(copy: ContactCopy, kind: InquiryKind, key: string) {
+  const found = copy.inquiry.choices[`${kind}:${key}`];
+  if (!found) throw new Error(`No words for ${kind} ${key}`);
+  return found;
+}
+
+/** The box above the form that names the visitor's choice. */
+const chosenBox = (page: Page, copy: ContactCopy) =>
+  page.getByRole("main").getByText(copy.inquiry.title, { exact: true }).locator("xpath=../..");
+
+/** The text a `wa.me` or `mailto:` link carries (its `text` or `body`), and a mail link's subject. */
+function linkText(href: string | null): { text: string; subject?: string } {
+  const url = new URL(href ?? "");
+  if (url.protocol === "mailto:") {
+    const params = Object.fromEntries(
+      url.search
+        .slice(1)
+        .split("&")
+        .map((pair) => pair.split("=").map(decodeURIComponent)),
+    );
+    return { text: params.body ?? "", subject: params.subject };
+  }
+  return { text: url.searchParams.get("text") ?? "" };
+}
+
+/** Both chat links (the floating button and the quick-contact card) open the same greeting. */
+async function expectChatGreeting(page: Page, copy: ContactCopy, greeting: string) {
+  const floating = page.getByRole("complementary").getByRole("link");
+  const quick = page
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(`^${escapeRegExp(copy.quickContact.buttonLabel)}`) });
+  await expect.poll(async () => linkText(await floating.getAttribute("href")).text).toBe(greeting);
+  await expect(quick).toHaveAttribute("target", "_blank");
+  expect(await quick.getAttribute("href")).toBe(await floating.getAttribute("href"));
+}
+
+/** Waits until a toast has finished sliding in, so colours are measured as visitors see them. */
+async function expectSettled(toast: Locator) {
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS("opacity", "1");
+  await expect(toast).toHaveCSS("transform", "matrix(1, 0, 0, 1, 0, 0)");
+}
+
+/** Resolves once every request the page has started since the call has finished. */
+function requestsSettled(page: Page) {
+  const pending = new Set<unknown>();
+  page.on("request", (request) => pending.add(request));
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+  return () => expect.poll(() => pending.size).toBe(0);
+}
+
+/** A reload, waiting for React to take over again. */
+async function reloadHydrated(page: Page) {
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+const visitor = {
+  name: 'Siti <img src=x onerror="alert(1)"> Rahma 🌸',
+  email: "siti@example.com",
+  phone: "+62 812 0000 0000",
+  message:
+    "We are a family of four.\nApril, <script>alert(2)</script> halal meals & no long walks 🙏",
+};
+
+test("a visitor asks for a package's quotation and sends it from their own WhatsApp or email", async ({
+  page,
+  content,
+}) => {
+  const copy = content.en.pages.contact;
+  const { ui } = content.en.shell;
+  const tour = content.en.pages.tours.packages.tours.at(-1);
+  if (!tour) throw new Error("no package");
+  const chosen = choiceCopy(copy, "package", tour.slug);
+  const path = contactPathFor("en", { kind: "package", key: tour.slug });
+  await gotoHydrated(page, path);
+  const form = contactForm(page, copy);
+
+  // The package chosen on the way is named above the form, fills the subject and greets in chat.
+  await expect(chosenBox(page, copy)).toContainText(chosen.summary);
+  expect(chosen.summary).toContain(tour.title);
+  expect(chosen.summary).toContain(tour.duration);
+  await expect(form.field("subject")).toHaveValue(chosen.subject);
+  await expectChatGreeting(page, copy, chosen.greeting);
+
+  // Name, email and message are marked for the eye and required for the browser; the email input
+  // is of email type, so the browser checks its form too.
+  await expect(form.form.locator("label")).toHaveText(
+    contactFieldNames.map(
+      (name) => `${copy.form.fields[name].label}${required.includes(name) ? "*" : ""}`,
+    ),
+  );
+  for (const name of contactFieldNames) {
+    if (required.includes(name)) await expect(form.field(name)).toHaveAttribute("required", "");
+    else await expect(form.field(name)).not.toHaveAttribute("required");
+  }
+  await expect(form.field("email")).toHaveAttribute("type", "email");
+
+  // Sent without its message: the spec's error toast, announced, and everything typed stays.
+  expect(copy.form.errorToast).toEqual(named.errorToast);
+  const typed = { ...emptyContactForm, ...visitor, subject: chosen.subject, message: "" };
+  await form.fill(typed);
+  await form.submit();
+  const error = form.toastWith(copy.form.errorToast.description);
+  await expect(error).toHaveAttribute("data-type", "error");
+  await expect(error.getByText(copy.form.errorToast.title, { exact: true })).toBeVisible();
+  await expect(form.notifications).toHaveAttribute("aria-live", "polite");
+  await expect(form.notifications).toHaveAccessibleName(
+    new RegExp(`^${escapeRegExp(ui.toastRegion)}`),
+  );
+  await expect(error.getByRole("button")).toHaveAccessibleName(ui.toastClose);
+  await expect(form.field("message")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.field("message")).toBeFocused();
+  await form.expectValues(typed);
+
+  // Sent complete: the success toast, five empty fields, and not a single request.
+  expect(copy.form.successToast).toEqual(named.successToast);
+  await form.field("message").fill(visitor.message);
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await form.submit();
+  const success = form.toastWith(copy.form.successToast.description);
+  await expect(success).toHaveAttribute("data-type", "success");
+  await expect(success.getByText(copy.form.successToast.title, { exact: true })).toBeVisible();
+  await form.expectValues(emptyContactForm);
+  for (const name of required) await expect(form.field(name)).not.toHaveAttribute("aria-invalid");
+  await expect(page).toHaveURL(path);
+
+  // The next step: the whole inquiry, composed for the visitor's own WhatsApp or email.
+  await expect(form.handOff.getByRole("heading", { name: copy.handOff.title })).toBeFocused();
+  const composed = await form.handOff
+    .getByRole("textbox", { name: copy.handOff.textLabel })
+    .inputValue();
+  for (const part of [
+    visitor.name,
+    visitor.email,
+    visitor.phone,
+    chosen.subject,
+    chosen.summary,
+    copy.handOff.compose.languageName,
+    ...visitor.message.split("\n"),
+  ]) {
+    expect(composed, part).toContain(part);
+  }
+  const whatsapp = form.handOff.getByRole("link", { name: copy.handOff.whatsapp });
+  await expect(whatsapp).toHaveAttribute("target", "_blank");
+  const whatsappHref = await whatsapp.getAttribute("href");
+  expect(whatsappHref).toMatch(new RegExp(`^https://wa\\.me/${siteConfig.whatsappNumber}\\?`));
+  expect(linkText(whatsappHref).text).toBe(composed);
+  const emailHref = await form.handOff
+    .getByRole("link", { name: copy.handOff.email })
+    .getAttribute("href");
+  expect(emailHref).toMatch(new RegExp(`^mailto:${siteConfig.emailBookings}\\?`));
+  expect(linkText(emailHref)).toEqual({
+    text: composed,
+    subject: fillTemplate(copy.handOff.emailSubject, { subject: chosen.subject }),
+  });
+
+  // Nothing was sent anywhere (the only requests are the page's own code for the next step), and
+  // nothing typed ran as markup.
+  expect(requests.filter((request) => !/^GET \S+\/assets\/[\w.-]+\.js$/.test(request))).toEqual([]);
+  await expect(page.locator("img[src='x']")).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+
+  // The next step stays, a reload included, until the visitor closes it; the draft is gone.
+  await reloadHydrated(page);
+  await expect(form.handOff.getByRole("textbox", { name: copy.handOff.textLabel })).toHaveValue(
+    composed,
+  );
+  await expect(form.field("name")).toHaveValue("");
+  await form.handOff.getByRole("button", { name: copy.handOff.dismiss }).click();
+  await expect(form.handOff).toHaveCount(0);
+  await reloadHydrated(page);
+  await expect(form.field("name")).toBeVisible();
+  await expect(form.handOff).toHaveCount(0);
+});
+
+test("an inquiry too long for a link is never cut: the visitor is told and copies it whole", async ({
+  page,
+  context,
+  content,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const copy = content.en.pages.contact;
+  await gotoHydrated(page, contactPathFor("en"));
+  const form = contactForm(page, copy);
+  const long = `${"Our group needs a detailed plan for each day. ".repeat(60)}END`;
+  // Phone and subject may stay empty.
+  await form.fill({ name: visitor.name, email: visitor.email, message: long });
+  await form.submit();
+  await expect(form.toastWith(copy.form.successToast.description)).toBeVisible();
+
+  await expect(form.handOff.getByText(copy.handOff.tooLong)).toBeVisible();
+  const composed = await form.handOff
+    .getByRole("textbox", { name: copy.handOff.textLabel })
+    .inputValue();
+  expect(composed).toContain(long);
+  // The links open the chat or email with a greeting to paste under, never a cut inquiry.
+  const hrefOf = (name: string) => form.handOff.getByRole("link", { name }).getAttribute("href");
+  expect(linkText(await hrefOf(copy.handOff.whatsapp)).text).toBe(copy.handOff.pasteGreeting);
+  expect(linkText(await hrefOf(copy.handOff.email))).toEqual({
+    text: copy.handOff.pasteGreeting,
+    subject: fillTemplate(copy.handOff.emailSubjectWithoutTopic, { name: visitor.name }),
+  });
+  await form.handOff.getByRole("button", { name: copy.handOff.copy }).click();
+  await expect(form.handOff.getByRole("status")).toHaveText(copy.handOff.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(composed);
+});
+
+test("what the visitor types survives a reload, other pages, choosing a package and the way back", async ({
+  page,
+  content,
+}) => {
+  const copy = content.en.pages.contact;
+  const { packages, cardLabels } = content.en.pages.tours;
+  const tour = packages.tours[1];
+  if (!tour) throw new Error("no package");
+  const contact = contactPathFor("en");
+  await gotoHydrated(page, contact);
+  const form = contactForm(page, copy);
+  const settled = requestsSettled(page);
+  const draft = {
+    ...emptyContactForm,
+    name: visitor.name,
+    subject: "Honeymoon ideas",
+    message: visitor.message,
+  };
+  await form.fill(draft);
+  // Focusing the form fetches the toast library: let it arrive before leaving the page.
+  await settled();
+  await reloadHydrated(page);
+  await form.expectValues(draft);
+
+  // To the tours page and back with a package: the draft comes along, and the subject the visitor
+  // wrote is theirs to keep.
+  const toursLink = content.en.shell.header.navigation.find(
+    (link) => link.to === localizedPath("tours", "en"),
+  );
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: toursLink?.label, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(localizedPath("tours", "en"));
+  await page
+    .locator(`article#${tour.slug}`)
+    .getByRole("link", { name: new RegExp(`^${escapeRegExp(cardLabels.requestQuotation)}`) })
+    .click();
+  await expect(page).toHaveURL(contactPathFor("en", { kind: "package", key: tour.slug }));
+  await expect(chosenBox(page, copy)).toContainText(choiceCopy(copy, "package", tour.slug).summary);
+  await form.expectValues(draft);
+
+  await page.goBack();
+  await expect(page).toHaveURL(localizedPath("tours", "en"));
+  await page.goBack();
+  await expect(page).toHaveURL(contact);
+  await form.expectValues(draft);
+  await expect(chosenBox(page, copy)).toHaveCount(0);
+});
+
+test("a program or topic chosen on the way is named, fills the subject and the chat, and can be removed", async ({
+  page,
+  content,
+}) => {
+  // Every package, program and topic the site's links carry has its words in both languages (the
+  // links themselves are checked in tours.spec.ts, partnership.spec.ts and package.spec.ts).
+  for (const locale of locales) {
+    const { pages } = content[locale];
+    const topics = [pages.tours.customTour.button.to, pages.partnership.cta.button.to].map(
+      (to) => new URL(to, "http://site").searchParams.get("topic") ?? "",
+    );
+    const choices = [
+      ...pages.tours.packages.tours.map((tour) => ["package", tour.slug, tour.title] as const),
+      ...pages.partnership.programs.programs.map(
+        (program) => ["program", program.key, program.title] as const,
+      ),
+      ...topics.map((key) => ["topic", key, ""] as const),
+    ];
+    for (const [kind, key, title] of choices) {
+      const words = choiceCopy(pages.contact, kind, key);
+      expect(words.summary, `${locale} ${kind} ${key}`).toContain(title);
+      for (const text of [words.subject, words.greeting]) expect(text).not.toBe("");
+    }
+  }
+
+  const copy = content.en.pages.contact;
+  const form = contactForm(page, copy);
+  const program = content.en.pages.partnership.programs.programs.at(-1);
+  if (!program) throw new Error("no program");
+  const chosen = choiceCopy(copy, "program", program.key);
+  await gotoHydrated(page, contactPathFor("en", { kind: "program", key: program.key }));
+  await expect(chosenBox(page, copy)).toContainText(chosen.summary);
+  await expect(form.field("subject")).toHaveValue(chosen.subject);
+  await expectChatGreeting(page, copy, chosen.greeting);
+
+  // Removed, the choice takes the subject it filled with it, and the chat greets as on any page.
+  await page
+    .getByRole("button", {
+      name: fillTemplate(copy.inquiry.removeLabel, { choice: chosen.summary }),
+    })
+    .click();
+  await expect(page).toHaveURL(contactPathFor("en"));
+  await expect(chosenBox(page, copy)).toHaveCount(0);
+  await expect(form.field("subject")).toHaveValue("");
+  await expectChatGreeting(page, copy, content.en.shell.chat.greeting);
+
+  // The partnership page's closing link carries its topic.
+  const to = content.en.pages.partnership.cta.button.to;
+  const topic = new URL(to, "http://site").searchParams.get("topic") ?? "";
+  await gotoHydrated(page, to);
+  await expect(form.field("subject")).toHaveValue(choiceCopy(copy, "topic", topic).subject);
+  await expectChatGreeting(page, copy, choiceCopy(copy, "topic", topic).greeting);
+});
+
+test("hostile or unknown query strings change nothing on the page", async ({ page, content }) => {
+  const copy = content.en.pages.contact;
+  const form = contactForm(page, copy);
+  const hostile = [
+    "?package=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+    "?package=tokyo-discovery%22%3E%3Cscript%3Ealert(1)%3C/script%3E",
+    "?program=__proto__&topic=constructor",
+    "?package=TOKYO-DISCOVERY",
+    "?package=tokyo-discovery&package=mount-fuji-hakone",
+    `?package=${"x".repeat(5000)}`,
+    "?package=%E0%A4%A",
+    "?topic=javascript:alert(1)",
+    "?package[]=tokyo-discovery",
+  ];
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  const floating = page.getByRole("complementary").getByRole("link");
+  for (const query of hostile) {
+    await gotoHydrated(page, `${localizedPath("contact", "en")}${query}`);
+    await expect(form.field("subject"), query).toHaveValue("");
+    await expect(page.getByText(copy.inquiry.title, { exact: true }), query).toHaveCount(0);
+    await expect(page.locator("img[src='x']"), query).toHaveCount(0);
+    expect(linkText(await floating.getAttribute("href")).text, query).toBe(
+      content.en.shell.chat.greeting,
+    );
+  }
+  expect(dialogs).toBe(0);
+});
+
+/**
+ * axe-core once per width, with everything the page can show at once: a chosen package, an open
+ * answer, the next step after a valid submit, then an empty submit's flagged fields and both
+ * toasts. The phone run is on the Indonesian page, which also proves the toasts, the choice and
+ * the next step speak its language.
+ */
+const axeRuns: Array<{ locale: Locale; viewport: (typeof viewports)[keyof typeof viewports] }> = [
+  { locale: "id", viewport: viewports.phone },
+  { locale: "en", viewport: viewports.desktop },
+];
+
+for (const { locale, viewport } of axeRuns) {
+  test.describe(`at ${viewport.width} px (${locale})`, () => {
+    test.use({ viewport });
+
+    test("nothing overflows sideways and axe-core finds nothing, with every state showing", async ({
+      page,
+      content,
+    }) => {
+      const copy = content[locale].pages.contact;
+      const { ui } = content[locale].shell;
+      const tour = content[locale].pages.tours.packages.tours[0];
+      if (!tour) throw new Error("no package");
+      const chosen = choiceCopy(copy, "package", tour.slug);
+      await gotoHydrated(page, contactPathFor(locale, { kind: "package", key: tour.slug }));
+      const form = contactForm(page, copy);
+      await expectNoSidewaysScroll(page);
+      const inputs = contactFieldNames.map((name) => form.field(name));
+      await expectWithinWidth(inputs, viewport.width);
+      for (const input of inputs) {
+        expect((await input.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+      await expect(chosenBox(page, copy)).toContainText(chosen.summary);
+      await expect(form.field("subject")).toHaveValue(chosen.subject);
+
+      const faq = region(page, copy.faq.title);
+      await faq
+        .locator("summary")
+        .filter({ hasText: copy.faq.items[0]?.question ?? "" })
+        .click();
+
+      await form.fill({ name: visitor.name, email: visitor.email, message: visitor.message });
+      await form.submit();
+      await expect(form.toastWith(copy.form.successToast.description)).toContainText(
+        copy.form.successToast.title,
+      );
+      await expect(form.handOff.getByRole("textbox", { name: copy.handOff.textLabel })).toHaveValue(
+        new RegExp(escapeRegExp(copy.handOff.compose.languageName)),
+      );
+
+      await form.submit();
+      const error = form.toastWith(copy.form.errorToast.description);
+      await expect(error).toContainText(copy.form.errorToast.title);
+      await expect(form.notifications).toHaveAccessibleName(
+        new RegExp(`^${escapeRegExp(ui.toastRegion)}`),
+      );
+      await expect(error.getByRole("button")).toHaveAccessibleName(ui.toastClose);
+      await expect(form.field("name")).toHaveAttribute("aria-invalid", "true");
+
+      await expectSettled(error);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
