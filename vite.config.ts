@@ -22,10 +22,10 @@ const showcase = new RegExp(
 );
 
 /**
- * The head's builders: loaded on client-side navigation only (app/content/route-data.ts), and by
+ * The head's builders: loaded on client-side navigation only (app/route-data/loaders.ts), and by
  * the not-found page. Kept out of "shared" so that no page's first load carries them.
  */
-const headBuilders = /[\\/]app[\\/](content[\\/]page-meta|lib[\\/]seo|lib[\\/]og-image)\.ts$/;
+const headBuilders = /[\\/]app[\\/](route-data[\\/]page-meta|lib[\\/]seo|lib[\\/]og-image)\.ts$/;
 
 export default defineConfig({
   // caseSensitiveClientRoutes: React Router 8.4 drops caseSensitive from the browser's routes.
@@ -41,7 +41,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: {
     // Every image ships as its own fingerprinted file; only the prerender writes a page's first-screen
-    // art into it as a data: URL (app/content/first-screen-art.server.ts, decision 0005).
+    // art into it as a data: URL (app/route-data/first-screen-art.server.ts, decision 0005).
     assetsInlineLimit: 0,
     // The pages preload nothing: the app boots after the first paint (docs/decisions/0005).
     modulePreload: false,

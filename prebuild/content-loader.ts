@@ -11,20 +11,20 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { createServer, type ViteDevServer } from "vite";
-import type {
-  loadPackageCopy as LoadPackageCopy,
-  loadPageCopy as LoadPageCopy,
-  loadShellCopy as LoadShellCopy,
-} from "../app/content/copy.ts";
 import type { TourSlug } from "../app/content/package-list.ts";
 import type { PageKey } from "../app/content/pages.ts";
 import type { PackagePageCopy, PageCopy, ShellCopy, TourView } from "../app/content/types.ts";
 import type { Locale } from "../app/lib/locale.ts";
+import type {
+  loadPackageCopy as LoadPackageCopy,
+  loadPageCopy as LoadPageCopy,
+  loadShellCopy as LoadShellCopy,
+} from "../app/route-data/load-copy.ts";
 import { photoCheckPlugin } from "../site-build/photos.ts";
 
 export const projectRoot = resolve(import.meta.dirname, "..");
 
-/** Each page's copy module in app/content/<locale>/, by page key (as app/content/copy.ts loads them). */
+/** Each page's copy module in app/content/<locale>/, by page key (as app/route-data/load-copy.ts loads them). */
 export const pageFiles = {
   home: "home.ts",
   about: "about.ts",
@@ -199,7 +199,7 @@ export async function loadContent(root = projectRoot): Promise<LoadedContent> {
       topicKeys: m.topicKeys,
     }));
 
-    const copy = await load("app/content/copy.ts", (m) => ({
+    const copy = await load("app/route-data/load-copy.ts", (m) => ({
       loadPageCopy: m.loadPageCopy as typeof LoadPageCopy,
       loadShellCopy: m.loadShellCopy as typeof LoadShellCopy,
       loadPackageCopy: m.loadPackageCopy as typeof LoadPackageCopy | undefined,

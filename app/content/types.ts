@@ -42,7 +42,7 @@ export interface ImageAsset extends PictureData {
   alt: string;
   /**
    * The SVG art itself, set only by the prerender for a page's first-screen picture
-   * (app/content/first-screen-art.server.ts): drawn in the page instead of the file.
+   * (app/route-data/first-screen-art.server.ts): drawn in the page instead of the file.
    */
   markup?: string;
 }

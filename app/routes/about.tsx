@@ -2,8 +2,8 @@ import { AboutCardGrid } from "~/components/sections/about-card-grid";
 import { AboutClosing } from "~/components/sections/about-closing";
 import { AboutWhoWeAre } from "~/components/sections/about-who-we-are";
 import { PageHero } from "~/components/sections/page-hero";
-import { headOf } from "~/content/head";
-import { pageCopyLoader } from "~/content/route-data";
+import { headOf } from "~/route-data/head";
+import { pageCopyLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/about";
 
 export const loader = pageCopyLoader("about");

@@ -5,8 +5,8 @@ import { ContactQuickChat } from "~/components/sections/contact-quick-chat";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
-import { headOf } from "~/content/head";
-import { pageCopyLoader } from "~/content/route-data";
+import { headOf } from "~/route-data/head";
+import { pageCopyLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/contact";
 
 export const loader = pageCopyLoader("contact");

@@ -4,8 +4,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ReviewCard } from "~/components/sections/review-card";
 import { StatsSection } from "~/components/sections/stats-strip";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { headOf } from "~/content/head";
-import { pageCopyLoader } from "~/content/route-data";
+import { headOf } from "~/route-data/head";
+import { pageCopyLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/gallery";
 
 // A phone's first screen ends above the first photo (the heading is its largest element), so

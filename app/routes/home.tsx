@@ -7,9 +7,9 @@ import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { summaryCardRows, TourSummaryCard } from "~/components/sections/tour-summary-card";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { pageCopyPrerenderLoader } from "~/content/first-screen-art.server";
-import { headOf } from "~/content/head";
-import { pageCopyLoader } from "~/content/route-data";
+import { pageCopyPrerenderLoader } from "~/route-data/first-screen-art.server";
+import { headOf } from "~/route-data/head";
+import { pageCopyLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/home";
 
 export const loader = pageCopyPrerenderLoader("home", (copy) => copy.hero.image);

@@ -3,10 +3,10 @@ import { ShellCopyProvider } from "~/components/layout/shell-copy";
 import { SiteShell } from "~/components/layout/site-shell";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { routeId } from "~/content/pages";
-import { shellCopyLoader } from "~/content/route-data";
 import type { ShellCopy } from "~/content/types";
 import { errorMessage } from "~/lib/error-message";
 import { localeOfPath } from "~/lib/locale";
+import { shellCopyLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/locale-layout";
 
 export const loader = shellCopyLoader;

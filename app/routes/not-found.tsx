@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
-import { notFoundMeta } from "~/content/page-meta";
+import { notFoundMeta } from "~/route-data/page-meta";
 import type { Route } from "./+types/not-found";
 
 export const meta = (args: Route.MetaArgs) => notFoundMeta(args);

@@ -1,7 +1,7 @@
 import { PackageBody, PackageHero, PackageOthers } from "~/components/sections/package-detail";
-import { packageCopyPrerenderLoader } from "~/content/first-screen-art.server";
-import { headOf } from "~/content/head";
-import { packageCopyLoader } from "~/content/route-data";
+import { packageCopyPrerenderLoader } from "~/route-data/first-screen-art.server";
+import { headOf } from "~/route-data/head";
+import { packageCopyLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/package";
 
 export const loader = packageCopyPrerenderLoader;

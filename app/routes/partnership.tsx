@@ -4,8 +4,8 @@ import { PartnershipPrograms } from "~/components/sections/partnership-programs"
 import { PartnershipReasons } from "~/components/sections/partnership-reasons";
 import { PartnershipRequirements } from "~/components/sections/partnership-requirements";
 import { PartnershipSteps } from "~/components/sections/partnership-steps";
-import { headOf } from "~/content/head";
-import { pageCopyLoader } from "~/content/route-data";
+import { headOf } from "~/route-data/head";
+import { pageCopyLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/partnership";
 
 export const loader = pageCopyLoader("partnership");

@@ -3,8 +3,8 @@ import { TourCard } from "~/components/sections/tour-card";
 import { ToursCustomTour } from "~/components/sections/tours-custom-tour";
 import { ToursGroupSection } from "~/components/sections/tours-group-section";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { headOf } from "~/content/head";
-import { pageCopyLoader } from "~/content/route-data";
+import { headOf } from "~/route-data/head";
+import { pageCopyLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/tours";
 
 // A phone's first screen ends above the first package's picture (the intro is its largest

@@ -31,7 +31,7 @@ interface PictureProps {
  * several widths (site-build/photos.ts). Both carry width and height, so the page keeps their
  * room while they load; a photo also paints its colours there (a gradient) in the meantime.
  * Art the prerender wrote into the page (`markup`, a page's first-screen picture:
- * app/content/first-screen-art.server.ts) is drawn in place instead, and paints with the HTML.
+ * app/route-data/first-screen-art.server.ts) is drawn in place instead, and paints with the HTML.
  */
 export function Picture({ image, sizes, priority = "lazy", className }: PictureProps) {
   const { src, alt, width, height, srcset, sources = [], placeholder, markup } = image;

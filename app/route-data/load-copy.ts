@@ -1,38 +1,42 @@
 /**
+ * app/route-data/ turns the content into what routes load: a page's copy in the language of its URL,
+ * and its head. It reads app/content/ and app/lib/; routes and components read it.
+ *
  * Loads one language's copy. Every language module is reached only through these dynamic imports,
  * so the build gives each its own file and a page never carries another language's text: the
  * prerender writes a page's copy into its HTML (route loader data), and in the browser a language's
  * file is fetched only when the visitor navigates to a page in that language.
  */
+
+import type { TourSlug } from "~/content/package-list";
+import type { PageKey } from "~/content/pages";
+import type { PackagePageCopy, PageCopy, ShellCopy } from "~/content/types";
 import type { Locale } from "~/lib/locale";
-import type { TourSlug } from "./package-list";
-import type { PageKey } from "./pages";
-import type { PackagePageCopy, PageCopy, ShellCopy } from "./types";
 
 type PageCopyLoaders = { [K in PageKey]: () => Promise<{ copy: PageCopy[K] }> };
 
 const pageCopyLoaders: Record<Locale, PageCopyLoaders> = {
   en: {
-    home: () => import("./en/home"),
-    about: () => import("./en/about"),
-    tours: () => import("./en/tours-page"),
-    gallery: () => import("./en/gallery"),
-    partnership: () => import("./en/partnership"),
-    contact: () => import("./en/contact"),
+    home: () => import("~/content/en/home"),
+    about: () => import("~/content/en/about"),
+    tours: () => import("~/content/en/tours-page"),
+    gallery: () => import("~/content/en/gallery"),
+    partnership: () => import("~/content/en/partnership"),
+    contact: () => import("~/content/en/contact"),
   },
   id: {
-    home: () => import("./id/home"),
-    about: () => import("./id/about"),
-    tours: () => import("./id/tours-page"),
-    gallery: () => import("./id/gallery"),
-    partnership: () => import("./id/partnership"),
-    contact: () => import("./id/contact"),
+    home: () => import("~/content/id/home"),
+    about: () => import("~/content/id/about"),
+    tours: () => import("~/content/id/tours-page"),
+    gallery: () => import("~/content/id/gallery"),
+    partnership: () => import("~/content/id/partnership"),
+    contact: () => import("~/content/id/contact"),
   },
 };
 
 const shellCopyLoaders: Record<Locale, () => Promise<{ shell: ShellCopy }>> = {
-  en: () => import("./en/shell"),
-  id: () => import("./id/shell"),
+  en: () => import("~/content/en/shell"),
+  id: () => import("~/content/id/shell"),
 };
 
 export async function loadPageCopy<K extends PageKey>(
@@ -47,8 +51,8 @@ const packageCopyLoaders: Record<
   Locale,
   () => Promise<{ copies: Record<TourSlug, PackagePageCopy> }>
 > = {
-  en: () => import("./en/package"),
-  id: () => import("./id/package"),
+  en: () => import("~/content/en/package"),
+  id: () => import("~/content/id/package"),
 };
 
 export async function loadPackageCopy(slug: TourSlug, locale: Locale): Promise<PackagePageCopy> {

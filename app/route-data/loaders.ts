@@ -1,14 +1,16 @@
 /**
+ * app/route-data/ turns the content into what routes load (see load-copy.ts).
+ *
  * Route loaders for copy. The same function serves as `loader` (run by the prerender, which writes
  * the result into the page) and `clientLoader` (run in the browser on client-side navigation, where
  * it fetches only that language's file).
  */
 import type { MetaDescriptor } from "react-router";
+import { packageList } from "~/content/package-list";
+import { type PageKey, packagePath, routeId } from "~/content/pages";
 import { type Locale, localeOfPath } from "~/lib/locale";
-import { loadPackageCopy, loadPageCopy, loadShellCopy } from "./copy";
-import { packageList } from "./package-list";
+import { loadPackageCopy, loadPageCopy, loadShellCopy } from "./load-copy";
 import type { MetaContext } from "./page-meta";
-import { type PageKey, packagePath, routeId } from "./pages";
 
 interface LoaderArgs {
   request: Request;

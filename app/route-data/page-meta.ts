@@ -4,11 +4,7 @@
  * `pageMeta` from their `meta` export with the page's copy.
  */
 import type { MetaDescriptor } from "react-router";
-import { defaultLocale, type Locale, localeInfo, localeOfPath, locales } from "~/lib/locale";
-import { ogImageSize } from "~/lib/og-image";
-import { buildMeta } from "~/lib/seo";
-import type { JsonLdNode } from "~/lib/structured-data";
-import type { TourSlug } from "./package-list";
+import type { TourSlug } from "~/content/package-list";
 import {
   localizedPath,
   type PageKey,
@@ -16,9 +12,13 @@ import {
   packageShareImagePath,
   routeId,
   shareImagePath,
-} from "./pages";
-import { isPlaceholder, siteConfig } from "./site";
-import type { FaqItem, PackagePageCopy, PageMeta, ShellCopy, TourView } from "./types";
+} from "~/content/pages";
+import { isPlaceholder, siteConfig } from "~/content/site";
+import type { FaqItem, PackagePageCopy, PageMeta, ShellCopy, TourView } from "~/content/types";
+import { defaultLocale, type Locale, localeInfo, localeOfPath, locales } from "~/lib/locale";
+import { ogImageSize } from "~/lib/og-image";
+import { buildMeta } from "~/lib/seo";
+import type { JsonLdNode } from "~/lib/structured-data";
 
 /**
  * The JSON-LD builders, loaded by the prerender only: crawlers read the structured data from the

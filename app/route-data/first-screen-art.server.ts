@@ -14,10 +14,11 @@
  * Server-only (`.server`): used by route `loader`s, which run at prerender and which the build
  * removes from the browser's code together with this module.
  */
+
+import type { PageKey } from "~/content/pages";
+import type { ImageAsset, PackagePageCopy, PageCopy } from "~/content/types";
 import { compactSvg, scopeSvgIds } from "~/lib/svg-data-uri";
-import type { PageKey } from "./pages";
-import { packageCopyLoader, pageCopyLoader } from "./route-data";
-import type { ImageAsset, PackagePageCopy, PageCopy } from "./types";
+import { packageCopyLoader, pageCopyLoader } from "./loaders";
 
 /**
  * Art up to this size (bytes of SVG source, ~2.5 KB compressed) is inlined; larger art would push
