@@ -22,8 +22,8 @@ const showcase = new RegExp(
 );
 
 /**
- * The head's builders: loaded on client-side navigation only (app/route-data/loaders.ts), and by
- * the not-found page. Kept out of "shared" so that no page's first load carries them.
+ * The head's builders: loaded on client-side navigation only (app/route-data/loaders.ts). Kept out
+ * of "shared" so that no page's first load carries them.
  */
 const headBuilders = /[\\/]app[\\/](route-data[\\/]page-meta|lib[\\/]seo|lib[\\/]og-image)\.ts$/;
 

@@ -16,9 +16,9 @@
  */
 
 import type { PageKey } from "~/content/pages";
-import type { ImageAsset, PackagePageCopy, PageCopy } from "~/content/types";
+import type { ImageAsset, PageCopy } from "~/content/types";
 import { compactSvg, scopeSvgIds } from "~/lib/svg-data-uri";
-import { packageCopyLoader, pageCopyLoader } from "./loaders";
+import { packageLoader, pageLoader } from "./loaders";
 
 /**
  * Art up to this size (bytes of SVG source, ~2.5 KB compressed) is inlined; larger art would push
@@ -62,16 +62,16 @@ function withInlineArt<T>(copy: T, pick: (copy: T) => ImageAsset | undefined): T
   return clone;
 }
 
-/** `pageCopyLoader(key)` for the prerender: the same copy, its first-screen picture inlined. */
+/** `pageLoader(key)` for the prerender: the same copy, its first-screen picture inlined. */
 export function pageCopyPrerenderLoader<K extends PageKey>(
   key: K,
   firstScreenPicture: (copy: PageCopy[K]) => ImageAsset | undefined,
 ) {
-  const load = pageCopyLoader(key);
+  const load = pageLoader(key);
   return async (args: LoaderArgs) => withInlineArt(await load(args), firstScreenPicture);
 }
 
-/** `packageCopyLoader` for the prerender: the package's picture, at the top of its page, inlined. */
-export async function packageCopyPrerenderLoader(args: LoaderArgs): Promise<PackagePageCopy> {
-  return withInlineArt(await packageCopyLoader(args), (copy) => copy.tour.image);
+/** `packageLoader` for the prerender: the package's picture, at the top of its page, inlined. */
+export async function packageCopyPrerenderLoader(args: LoaderArgs) {
+  return withInlineArt(await packageLoader(args), (copy) => copy.tour.image);
 }

@@ -1,7 +1,7 @@
 /**
  * The head of every page: title, description, canonical URL, the page in the other language
- * (`hreflang`), Open Graph, and (when prerendering) its JSON-LD graph. Route modules call
- * `pageMeta` from their `meta` export with the page's copy.
+ * (`hreflang`), Open Graph, and (when prerendering) its JSON-LD graph. Built by the route loaders
+ * (loaders.ts) from the page's language and copy; route `meta` exports return what they built.
  */
 import type { MetaDescriptor } from "react-router";
 import type { TourSlug } from "~/content/package-list";
@@ -10,12 +10,18 @@ import {
   type PageKey,
   packagePath,
   packageShareImagePath,
-  routeId,
   shareImagePath,
 } from "~/content/pages";
 import { isPlaceholder, siteConfig } from "~/content/site";
-import type { FaqItem, PackagePageCopy, PageMeta, ShellCopy, TourView } from "~/content/types";
-import { defaultLocale, type Locale, localeInfo, localeOfPath, locales } from "~/lib/locale";
+import type {
+  FaqItem,
+  PackagePageCopy,
+  PageCopy,
+  PageMeta,
+  ShellCopy,
+  TourView,
+} from "~/content/types";
+import { defaultLocale, type Locale, localeInfo, locales } from "~/lib/locale";
 import { ogImageSize } from "~/lib/og-image";
 import { buildMeta } from "~/lib/seo";
 import type { JsonLdNode } from "~/lib/structured-data";
@@ -29,18 +35,6 @@ const structuredData = import.meta.env.SSR ? await import("~/lib/structured-data
 /** Absolute URL on the public site for a path such as "/id/tours". */
 export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.siteUrl).href;
-}
-
-/** What `pageMeta` reads from React Router's meta arguments. */
-export interface MetaContext {
-  location: { pathname: string };
-  matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
-}
-
-/** The shell copy of the page's language, from its layout route's data. */
-export function shellOf({ location, matches }: MetaContext): ShellCopy | undefined {
-  const layoutId = routeId("layout", localeOfPath(location.pathname));
-  return matches.find((match) => match?.id === layoutId)?.loaderData as ShellCopy | undefined;
 }
 
 /** What a page adds to its structured data: the packages it offers, the questions it answers. */
@@ -198,18 +192,23 @@ function headFor(input: HeadInput): MetaDescriptor[] {
 const pathsOf = (path: (locale: Locale) => string) =>
   Object.fromEntries(locales.map((code) => [code, path(code)])) as Record<Locale, string>;
 
-/** The head of a page of the registry in the language of the URL. */
-export function pageMeta(
-  key: PageKey,
-  meta: PageMeta | undefined,
-  context: MetaContext,
-  extra: PageGraph = {},
+/** What a page of the registry adds to its structured data, from its copy. */
+const pageGraphs: { [K in PageKey]?: (copy: PageCopy[K]) => PageGraph } = {
+  tours: (copy) => ({ tourList: copy.packages.tours }),
+  contact: (copy) => ({ faq: copy.faq.items }),
+};
+
+/** The head of a page of the registry: its breadcrumb names come from the shell's navigation. */
+export function pageMeta<K extends PageKey>(
+  key: K,
+  locale: Locale,
+  copy: PageCopy[K],
+  shell: ShellCopy,
 ): MetaDescriptor[] {
-  if (!meta) return [];
-  const locale = localeOfPath(context.location.pathname);
+  const { meta } = copy;
   const nameOf = (page: PageKey) =>
-    shellOf(context)?.header.navigation.find((link) => link.to === localizedPath(page, locale))
-      ?.label ?? meta.title;
+    shell.header.navigation.find((link) => link.to === localizedPath(page, locale))?.label ??
+    meta.title;
   const trail: PageKey[] = key === "home" ? ["home"] : ["home", key];
   return headFor({
     locale,
@@ -218,17 +217,12 @@ export function pageMeta(
     sharePath: shareImagePath(key, locale),
     breadcrumb: trail.map((page) => ({ name: nameOf(page), path: localizedPath(page, locale) })),
     isHome: key === "home",
-    extra,
+    extra: pageGraphs[key]?.(copy) ?? {},
   });
 }
 
 /** The head of a package's own page, with its trip and offer. */
-export function packageMeta(
-  copy: PackagePageCopy | undefined,
-  context: MetaContext,
-): MetaDescriptor[] {
-  if (!copy) return [];
-  const locale = localeOfPath(context.location.pathname);
+export function packageMeta(locale: Locale, copy: PackagePageCopy): MetaDescriptor[] {
   const slug = copy.tour.slug as TourSlug;
   return headFor({
     locale,
@@ -241,10 +235,8 @@ export function packageMeta(
 }
 
 /** The not-found page's head: kept out of search, no canonical URL and no share card. */
-export function notFoundMeta(context: MetaContext): MetaDescriptor[] {
-  const shell = shellOf(context);
-  if (!shell) return [];
-  const locale = shell.locale;
+export function notFoundMeta(shell: ShellCopy): MetaDescriptor[] {
+  const { locale } = shell;
   return buildMeta({
     ...shell.notFound.meta,
     brandName: siteConfig.brandName,

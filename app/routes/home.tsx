@@ -8,15 +8,13 @@ import { summaryCardRows, TourSummaryCard } from "~/components/sections/tour-sum
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { pageCopyPrerenderLoader } from "~/route-data/first-screen-art.server";
-import { headOf } from "~/route-data/head";
-import { pageCopyLoader } from "~/route-data/loaders";
+import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/home";
 
 export const loader = pageCopyPrerenderLoader("home", (copy) => copy.hero.image);
-export const clientLoader = pageCopyLoader("home");
+export const clientLoader = pageLoader("home");
 
-export const meta = (args: Route.MetaArgs) =>
-  headOf(args.loaderData, ({ pageMeta }) => pageMeta("home", args.loaderData?.meta, args));
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
   const { hero, welcome, featured, testimonials, cta } = copy;

@@ -6,11 +6,11 @@ import { routeId } from "~/content/pages";
 import type { ShellCopy } from "~/content/types";
 import { errorMessage } from "~/lib/error-message";
 import { localeOfPath } from "~/lib/locale";
-import { shellCopyLoader } from "~/route-data/loaders";
+import { shellLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/locale-layout";
 
-export const loader = shellCopyLoader;
-export const clientLoader = shellCopyLoader;
+export const loader = shellLoader;
+export const clientLoader = shellLoader;
 
 /** A language's shell copy never changes while the visitor stays in that language. */
 export const shouldRevalidate = () => false;
