@@ -40,8 +40,8 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   build: {
-    // Every image ships as its own fingerprinted file; only the prerender writes a page's first-screen
-    // art into it as a data: URL (app/route-data/first-screen-art.server.ts, decision 0005).
+    // Every image ships as its own fingerprinted file; only the prerender writes some SVG art into
+    // the page itself (app/components/ui/inline-art.tsx, decision 0005).
     assetsInlineLimit: 0,
     // The pages preload nothing: the app boots after the first paint (docs/decisions/0005).
     modulePreload: false,

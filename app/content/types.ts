@@ -40,11 +40,6 @@ export type Photo = Required<PictureData>;
 export interface ImageAsset extends PictureData {
   /** Meaningful description; empty string when the picture is decorative. */
   alt: string;
-  /**
-   * The SVG art itself, set only by the prerender for a page's first-screen picture
-   * (app/route-data/first-screen-art.server.ts): drawn in the page instead of the file.
-   */
-  markup?: string;
 }
 
 /** A link inside the site: `to` is built by `localizedPath`, never typed. */

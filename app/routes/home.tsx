@@ -7,11 +7,10 @@ import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { summaryCardRows, TourSummaryCard } from "~/components/sections/tour-summary-card";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { pageCopyPrerenderLoader } from "~/route-data/first-screen-art.server";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/home";
 
-export const loader = pageCopyPrerenderLoader("home", (copy) => copy.hero.image);
+export const loader = pageLoader("home");
 export const clientLoader = pageLoader("home");
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];

@@ -1,9 +1,8 @@
 import { PackageBody, PackageHero, PackageOthers } from "~/components/sections/package-detail";
-import { packageCopyPrerenderLoader } from "~/route-data/first-screen-art.server";
 import { packageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/package";
 
-export const loader = packageCopyPrerenderLoader;
+export const loader = packageLoader;
 export const clientLoader = packageLoader;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
