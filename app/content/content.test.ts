@@ -79,7 +79,7 @@ describe("copy in every language", () => {
       en: await loadPageCopy("tours", "en"),
       id: await loadPageCopy("tours", "id"),
     };
-    const tokyo = (locale: "en" | "id") => tours[locale].packages.tours[0];
+    const tokyo = (locale: "en" | "id") => tours[locale].packages.items[0];
     expect(tokyo("en")).toMatchObject({
       duration: "5 Days 4 Nights",
       groupSize: "Min 10 pax",

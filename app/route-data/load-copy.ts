@@ -8,7 +8,7 @@
  * file is fetched only when the visitor navigates to a page in that language.
  */
 
-import type { TourSlug } from "~/content/package-list";
+import type { PackageSlug } from "~/content/package-list";
 import type { PageKey } from "~/content/pages";
 import type { PackagePageCopy, PageCopy, ShellCopy } from "~/content/types";
 import type { Locale } from "~/lib/locale";
@@ -49,13 +49,13 @@ export async function loadPageCopy<K extends PageKey>(
 
 const packageCopyLoaders: Record<
   Locale,
-  () => Promise<{ copies: Record<TourSlug, PackagePageCopy> }>
+  () => Promise<{ copies: Record<PackageSlug, PackagePageCopy> }>
 > = {
   en: () => import("~/content/en/package"),
   id: () => import("~/content/id/package"),
 };
 
-export async function loadPackageCopy(slug: TourSlug, locale: Locale): Promise<PackagePageCopy> {
+export async function loadPackageCopy(slug: PackageSlug, locale: Locale): Promise<PackagePageCopy> {
   return (await packageCopyLoaders[locale]()).copies[slug];
 }
 

@@ -4,7 +4,7 @@
  * (loaders.ts) from the page's language and copy; route `meta` exports return what they built.
  */
 import type { MetaDescriptor } from "react-router";
-import type { TourSlug } from "~/content/package-list";
+import type { PackageSlug } from "~/content/package-list";
 import {
   localizedPath,
   type PageKey,
@@ -16,10 +16,10 @@ import { isPlaceholder, siteConfig } from "~/content/site";
 import type {
   FaqItem,
   PackagePageCopy,
+  PackageView,
   PageCopy,
   PageMeta,
   ShellCopy,
-  TourView,
 } from "~/content/types";
 import { defaultLocale, type Locale, localeInfo, locales } from "~/lib/locale";
 import { ogImageSize } from "~/lib/og-image";
@@ -40,13 +40,13 @@ export function absoluteUrl(path: string): string {
 /** What a page adds to its structured data: the packages it offers, the questions it answers. */
 export interface PageGraph {
   /** Packages described in full, trip and offer: a package's own page. */
-  tours?: TourView[];
+  packages?: PackageView[];
   /**
    * Packages listed, each by the URL of its own page, which describes it in full: the tours page.
    * The page's HTML carries a list of four URLs instead of four trips (~180 bytes less, decision
    * 0005).
    */
-  tourList?: TourView[];
+  listedPackages?: PackageView[];
   faq?: FaqItem[];
 }
 
@@ -99,7 +99,7 @@ function graphFor({
   // publisher; where search engines look for it) and the package pages (the trips' provider).
   // Elsewhere it would be ~220 bytes brotli of each page's first round trip (decision 0002).
   const nodes: JsonLdNode[] = [];
-  if (isHome || extra.tours?.length) {
+  if (isHome || extra.packages?.length) {
     nodes.push(
       sd.travelAgencyNode({
         id: organizationId,
@@ -147,18 +147,18 @@ function graphFor({
       ),
     );
   }
-  for (const tour of extra.tours ?? []) {
-    const tripUrl = absoluteUrl(packagePath(tour.slug as TourSlug, locale));
+  for (const item of extra.packages ?? []) {
+    const tripUrl = absoluteUrl(packagePath(item.slug as PackageSlug, locale));
     nodes.push(
       sd.touristTripNode(
-        { url: tripUrl, name: tour.title, description: tour.description, priceIdr: tour.priceIdr },
+        { url: tripUrl, name: item.title, description: item.description, priceIdr: item.priceIdr },
         organizationId,
       ),
     );
   }
-  if (extra.tourList) {
-    const urls = extra.tourList.map((tour) =>
-      absoluteUrl(packagePath(tour.slug as TourSlug, locale)),
+  if (extra.listedPackages) {
+    const urls = extra.listedPackages.map((item) =>
+      absoluteUrl(packagePath(item.slug as PackageSlug, locale)),
     );
     nodes.push(sd.itemListNode(`${url}#packages`, urls));
   }
@@ -194,7 +194,7 @@ const pathsOf = (path: (locale: Locale) => string) =>
 
 /** What a page of the registry adds to its structured data, from its copy. */
 const pageGraphs: { [K in PageKey]?: (copy: PageCopy[K]) => PageGraph } = {
-  tours: (copy) => ({ tourList: copy.packages.tours }),
+  tours: (copy) => ({ listedPackages: copy.packages.items }),
   contact: (copy) => ({ faq: copy.faq.items }),
 };
 
@@ -223,14 +223,14 @@ export function pageMeta<K extends PageKey>(
 
 /** The head of a package's own page, with its trip and offer. */
 export function packageMeta(locale: Locale, copy: PackagePageCopy): MetaDescriptor[] {
-  const slug = copy.tour.slug as TourSlug;
+  const slug = copy.package.slug as PackageSlug;
   return headFor({
     locale,
     meta: copy.meta,
     paths: pathsOf((code) => packagePath(slug, code)),
     sharePath: packageShareImagePath(slug, locale),
     breadcrumb: copy.breadcrumb.items.map((item) => ({ name: item.label, path: item.to })),
-    extra: { tours: [copy.tour] },
+    extra: { packages: [copy.package] },
   });
 }
 

@@ -44,7 +44,7 @@ export default function GalleryPage({ loaderData: copy }: Route.ComponentProps) 
             <li key={review.name}>
               <ReviewCard
                 review={review}
-                tourLabel={reviews.tourLabel}
+                packageLabel={reviews.packageLabel}
                 dateLabel={reviews.dateLabel}
                 headingId={`review-${index + 1}-heading`}
               />

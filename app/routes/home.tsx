@@ -2,9 +2,9 @@ import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { HomeHero } from "~/components/sections/home-hero";
+import { PackageSummaryCard, summaryCardRows } from "~/components/sections/package-summary-card";
 import { StatsSection } from "~/components/sections/stats-strip";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { summaryCardRows, TourSummaryCard } from "~/components/sections/tour-summary-card";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { pageLoader } from "~/route-data/loaders";
@@ -52,11 +52,11 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
           intro={featured.intro}
         />
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4 xl:gap-5">
-          {featured.tours.map((tour) => (
-            <li key={tour.slug} className={summaryCardRows}>
-              <TourSummaryCard
-                tour={tour}
-                detailsTo={tour.detailsTo}
+          {featured.packages.map((item) => (
+            <li key={item.slug} className={summaryCardRows}>
+              <PackageSummaryCard
+                package={item}
+                detailsTo={item.detailsTo}
                 highlightLimit={featured.highlightLimit}
                 detailsLabel={featured.detailsLabel}
               />

@@ -1,5 +1,5 @@
+import { PackageCard } from "~/components/sections/package-card";
 import { PageHero } from "~/components/sections/page-hero";
-import { TourCard } from "~/components/sections/tour-card";
 import { ToursCustomTour } from "~/components/sections/tours-custom-tour";
 import { ToursGroupSection } from "~/components/sections/tours-group-section";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -27,10 +27,10 @@ export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {
           intro={packages.intro}
         />
         <ul className="space-y-8 lg:space-y-10">
-          {packages.tours.map((tour, index) => (
-            <li key={tour.slug}>
-              <TourCard
-                tour={tour}
+          {packages.items.map((item, index) => (
+            <li key={item.slug}>
+              <PackageCard
+                package={item}
                 highlightLimit={packages.highlightLimit}
                 labels={cardLabels}
                 eager={index === 0}

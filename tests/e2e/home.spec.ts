@@ -111,9 +111,9 @@ for (const locale of locales) {
       await gotoHydrated(page, home);
       const cards = region(page, featured.title).getByRole("article");
       await expect(cards).toHaveCount(4);
-      expect(featured.tours).toHaveLength(4);
+      expect(featured.packages).toHaveLength(4);
       expect(featured.highlightLimit).toBe(3);
-      for (const [index, tour] of featured.tours.entries()) {
+      for (const [index, tour] of featured.packages.entries()) {
         const card = cards.nth(index);
         await expect(card).toHaveAccessibleName(tour.title);
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(tour.title);
@@ -136,7 +136,7 @@ for (const locale of locales) {
         first.getByText(named[locale].firstPackage.price, { exact: true }),
       ).toBeVisible();
       await first.getByRole("link", { name: featured.detailsLabel }).click();
-      await expect(page).toHaveURL(localizedPath("tours", locale, featured.tours[0]?.slug));
+      await expect(page).toHaveURL(localizedPath("tours", locale, featured.packages[0]?.slug));
     });
 
     test("shows three five-star testimonials", async ({ page, content }) => {

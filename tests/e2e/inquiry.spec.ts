@@ -89,7 +89,7 @@ for (const locale of locales) {
     test("each package's Request Quotation brings that package to the form and the chat", async ({
       page,
     }) => {
-      const { tours } = content[locale].pages.tours.packages;
+      const { items: tours } = content[locale].pages.tours.packages;
       const labels = content[locale].pages.tours.cardLabels;
       for (const tour of tours) {
         await gotoHydrated(page, localizedPath("tours", locale));
@@ -137,7 +137,7 @@ for (const locale of locales) {
       page,
     }) => {
       const { featured } = content[locale].pages.home;
-      const tour = featured.tours[2];
+      const tour = featured.packages[2];
       if (!tour) throw new Error("no third package");
       await gotoHydrated(page, localizedPath("home", locale));
       await page
@@ -152,7 +152,7 @@ for (const locale of locales) {
     test("a chosen package can be removed, and the subject it filled goes with it", async ({
       page,
     }) => {
-      const slug = content[locale].pages.tours.packages.tours[1]?.slug ?? "";
+      const slug = content[locale].pages.tours.packages.items[1]?.slug ?? "";
       await gotoHydrated(page, contactPathFor(locale, { kind: "package", key: slug }));
       const expected = choice("package", slug);
       const fields = formFields(page, locale);

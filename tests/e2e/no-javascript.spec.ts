@@ -53,7 +53,7 @@ test.describe("without JavaScript", () => {
       const intro =
         "key" in route
           ? content[route.locale].pages[route.key].hero.intro
-          : content[route.locale].packages[route.slug]?.tour.description;
+          : content[route.locale].packages[route.slug]?.package.description;
       await expect(
         page
           .getByRole("main")
