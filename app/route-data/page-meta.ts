@@ -28,7 +28,8 @@ import type { JsonLdNode } from "~/lib/structured-data";
 
 /**
  * The JSON-LD builders, loaded by the prerender only: crawlers read the structured data from the
- * prerendered HTML and React keeps that script on hydration, so the browser never needs them.
+ * prerendered HTML, whose loader data carries the same head for hydration, so the browser never
+ * builds a graph and never needs them.
  */
 const structuredData = import.meta.env.SSR ? await import("~/lib/structured-data") : undefined;
 
@@ -43,8 +44,7 @@ export interface PageGraph {
   packages?: PackageView[];
   /**
    * Packages listed, each by the URL of its own page, which describes it in full: the tours page.
-   * The page's HTML carries a list of four URLs instead of four trips (~180 bytes less, decision
-   * 0005).
+   * A list of URLs weighs less in the page's HTML than every trip (decision 0005).
    */
   listedPackages?: PackageView[];
   faq?: FaqItem[];

@@ -59,8 +59,7 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
       alt={alt}
       width={width}
       height={height}
-      loading={srcset ? "lazy" : lcp ? undefined : priority}
-      fetchPriority={lcp && !srcset ? "high" : undefined}
+      loading={srcset || lcp ? "lazy" : priority}
       // The LCP picture is drawn in the frame that has its data, not a frame after it.
       decoding={lcp ? undefined : "async"}
       className={className}
