@@ -15,17 +15,17 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
  */
 const showcase = new RegExp(
   [
-    String.raw`[\\/]app[\\/]components[\\/]sections[\\/](tour-summary-card|tour-facts|cta-banner|stats-strip|icon-card)\.tsx$`,
+    String.raw`[\\/]app[\\/]components[\\/]sections[\\/](package-summary-card|package-facts|cta-banner|stats-strip|icon-card)\.tsx$`,
     String.raw`[\\/]app[\\/]components[\\/]ui[\\/](star-rating|badge|picture)\.tsx$`,
     String.raw`[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/](award|calendar-days|graduation-cap|star|users)\.mjs$`,
   ].join("|"),
 );
 
 /**
- * The head's builders: loaded on client-side navigation only (app/content/route-data.ts), and by
- * the not-found page. Kept out of "shared" so that no page's first load carries them.
+ * The head's builders: loaded on client-side navigation only (app/route-data/loaders.ts). Kept out
+ * of "shared" so that no page's first load carries them.
  */
-const headBuilders = /[\\/]app[\\/](content[\\/]page-meta|lib[\\/]seo|lib[\\/]og-image)\.ts$/;
+const headBuilders = /[\\/]app[\\/](route-data[\\/]page-meta|lib[\\/]seo|lib[\\/]og-image)\.ts$/;
 
 export default defineConfig({
   // caseSensitiveClientRoutes: React Router 8.4 drops caseSensitive from the browser's routes.
@@ -40,8 +40,8 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   build: {
-    // Every image ships as its own fingerprinted file; only the prerender writes a page's first-screen
-    // art into it as a data: URL (app/content/first-screen-art.server.ts, decision 0005).
+    // Every image ships as its own fingerprinted file; only the prerender writes some SVG art into
+    // the page itself (app/components/ui/inline-art.tsx, decision 0005).
     assetsInlineLimit: 0,
     // The pages preload nothing: the app boots after the first paint (docs/decisions/0005).
     modulePreload: false,

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { loadShellCopy } from "~/content/copy";
+import { loadShellCopy } from "~/route-data/load-copy";
 import { ErrorBoundary } from "./root";
 
 function Broken(): never {

@@ -2,7 +2,6 @@ import { type ReactNode, Suspense, use, useEffect, useLayoutEffect, useRef, useS
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
 import { ErrorScreen } from "~/components/sections/error-screen";
-import { loadShellCopy } from "~/content/copy";
 import { localizedPath } from "~/content/pages";
 import { siteConfig } from "~/content/site";
 import type { ShellCopy } from "~/content/types";
@@ -10,6 +9,7 @@ import { brandFontHeadScript, loadBrandFont, showBrandFont } from "~/lib/brand-f
 import { errorMessage } from "~/lib/error-message";
 import { type Locale, localeInfo, localeOfPath } from "~/lib/locale";
 import { svgDataUri } from "~/lib/svg-data-uri";
+import { loadShellCopy } from "~/route-data/load-copy";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import stylesheetUrl from "./app.css?url";

@@ -162,16 +162,16 @@ export async function writePhotoSite(dir: string): Promise<string> {
     `shareArt: "${hero.file}"`,
   );
 
-  // The first package: its picture in tours.ts and in package-list.ts.
+  // The first package: its picture in packages.ts and in package-list.ts.
   replaceIn(
     dir,
-    "app/content/tours.ts",
+    "app/content/packages.ts",
     `import tokyoArt from "~/assets/art/${tour.replaces}";`,
     `import tokyoPhoto from "~/assets/art/${tour.file}?photo";`,
   );
   replaceIn(
     dir,
-    "app/content/tours.ts",
+    "app/content/packages.ts",
     "image: { src: tokyoArt, ...packageArt },",
     "image: tokyoPhoto,",
   );

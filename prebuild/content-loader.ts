@@ -11,20 +11,20 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { createServer, type ViteDevServer } from "vite";
+import type { PackageSlug } from "../app/content/package-list.ts";
+import type { PageKey } from "../app/content/pages.ts";
+import type { PackagePageCopy, PackageView, PageCopy, ShellCopy } from "../app/content/types.ts";
+import type { Locale } from "../app/lib/locale.ts";
 import type {
   loadPackageCopy as LoadPackageCopy,
   loadPageCopy as LoadPageCopy,
   loadShellCopy as LoadShellCopy,
-} from "../app/content/copy.ts";
-import type { TourSlug } from "../app/content/package-list.ts";
-import type { PageKey } from "../app/content/pages.ts";
-import type { PackagePageCopy, PageCopy, ShellCopy, TourView } from "../app/content/types.ts";
-import type { Locale } from "../app/lib/locale.ts";
+} from "../app/route-data/load-copy.ts";
 import { photoCheckPlugin } from "../site-build/photos.ts";
 
 export const projectRoot = resolve(import.meta.dirname, "..");
 
-/** Each page's copy module in app/content/<locale>/, by page key (as app/content/copy.ts loads them). */
+/** Each page's copy module in app/content/<locale>/, by page key (as app/route-data/load-copy.ts loads them). */
 export const pageFiles = {
   home: "home.ts",
   about: "about.ts",
@@ -49,9 +49,9 @@ export interface LoadFailure {
 /** One language's copy as the site uses it; a part is missing when its module failed to load. */
 export interface LoadedLocale {
   /** The words around package data (app/content/<locale>/ui.ts). */
-  tourWords?: unknown;
+  packageWords?: unknown;
   /** The packages with this language's text (app/content/<locale>/tours.ts). */
-  tours?: TourView[];
+  localizedPackages?: PackageView[];
   shell?: ShellCopy;
   pages: Partial<PageCopy>;
   /** Each package's own page, by slug. */
@@ -61,8 +61,8 @@ export interface LoadedLocale {
 export interface LoadedContent {
   /** app/content/package-list.ts */
   packageList?: unknown;
-  /** app/content/tours.ts */
-  tourData?: unknown;
+  /** app/content/packages.ts */
+  packageData?: unknown;
   highlightLimits?: { tours: unknown; home: unknown };
   /** app/content/site.ts */
   siteConfig?: unknown;
@@ -182,9 +182,12 @@ export async function loadContent(root = projectRoot): Promise<LoadedContent> {
       source,
     };
     content.packageList = await load("app/content/package-list.ts", (m) => m.packageList);
-    await load("app/content/tours.ts", (m) => {
-      content.tourData = m.tourData;
-      content.highlightLimits = { tours: m.tourCardHighlightLimit, home: m.featuredHighlightLimit };
+    await load("app/content/packages.ts", (m) => {
+      content.packageData = m.packageData;
+      content.highlightLimits = {
+        tours: m.packageCardHighlightLimit,
+        home: m.featuredHighlightLimit,
+      };
     });
     content.siteConfig = await load("app/content/site.ts", (m) => m.siteConfig);
     await load("app/content/pages.ts", (m) => {
@@ -199,20 +202,20 @@ export async function loadContent(root = projectRoot): Promise<LoadedContent> {
       topicKeys: m.topicKeys,
     }));
 
-    const copy = await load("app/content/copy.ts", (m) => ({
+    const copy = await load("app/route-data/load-copy.ts", (m) => ({
       loadPageCopy: m.loadPageCopy as typeof LoadPageCopy,
       loadShellCopy: m.loadShellCopy as typeof LoadShellCopy,
       loadPackageCopy: m.loadPackageCopy as typeof LoadPackageCopy | undefined,
     }));
-    const slugs = Array.isArray(content.tourData)
-      ? (content.tourData as Array<{ slug: TourSlug }>).map((tour) => tour.slug)
+    const slugs = Array.isArray(content.packageData)
+      ? (content.packageData as Array<{ slug: PackageSlug }>).map((item) => item.slug)
       : [];
     for (const locale of locales) {
       const dir = `app/content/${locale}`;
       const loaded: LoadedLocale = { pages: {}, packages: {} };
       content.locales[locale] = loaded;
-      loaded.tourWords = await load(`${dir}/ui.ts`, (m) => m.tourWords);
-      loaded.tours = await load(`${dir}/tours.ts`, (m) => m.tours as TourView[]);
+      loaded.packageWords = await load(`${dir}/ui.ts`, (m) => m.packageWords);
+      loaded.localizedPackages = await load(`${dir}/tours.ts`, (m) => m.packages as PackageView[]);
       if (!copy) continue;
       loaded.shell = await load(`${dir}/shell.ts`, () => copy.loadShellCopy(locale));
       for (const key of Object.keys(pageFiles) as PageKey[]) {

@@ -64,32 +64,33 @@ describe("the real content", () => {
   });
 });
 
-describe("package data (app/content/tours.ts, package-list.ts)", () => {
+describe("package data (app/content/packages.ts, package-list.ts)", () => {
   it("wants whole rupiah in a plausible range", () => {
-    expect(problemsAfter((c) => (c.tourData[0].priceIdr = 12_500_000.5))).toEqual([
-      'app/content/tours.ts, package "tokyo-discovery": the price per person must be a whole number of rupiah between 1,000,000 and 200,000,000; it is 12500000.5.',
+    expect(problemsAfter((c) => (c.packageData[0].priceIdr = 12_500_000.5))).toEqual([
+      'app/content/packages.ts, package "tokyo-discovery": the price per person must be a whole number of rupiah between 1,000,000 and 200,000,000; it is 12500000.5.',
     ]);
-    expect(problemsAfter((c) => (c.tourData[1].priceIdr = 148_000))).toEqual([
-      'app/content/tours.ts, package "osaka-kyoto-heritage": the price per person must be a whole number of rupiah between 1,000,000 and 200,000,000; it is 148000.',
+    expect(problemsAfter((c) => (c.packageData[1].priceIdr = 148_000))).toEqual([
+      'app/content/packages.ts, package "osaka-kyoto-heritage": the price per person must be a whole number of rupiah between 1,000,000 and 200,000,000; it is 148000.',
     ]);
-    expect(problemsAfter((c) => (c.tourData[0].priceIdr = "12.500.000"))).toEqual([
-      'app/content/tours.ts, package "tokyo-discovery": the price per person must be a whole number of rupiah between 1,000,000 and 200,000,000; it is "12.500.000". Write the number without quotes, like 12_500_000.',
+    expect(problemsAfter((c) => (c.packageData[0].priceIdr = "12.500.000"))).toEqual([
+      'app/content/packages.ts, package "tokyo-discovery": the price per person must be a whole number of rupiah between 1,000,000 and 200,000,000; it is "12.500.000". Write the number without quotes, like 12_500_000.',
     ]);
   });
 
   it("wants one day more than nights, and the texts to agree", () => {
-    expect(problemsAfter((c) => (c.tourData[0].nights = 5))).toEqual([
-      'app/content/tours.ts, package "tokyo-discovery": the package has 5 days and 5 nights; a tour has one day more than nights (5 nights make 6 days). Correct days or nights.',
-      'app/content/en/tours.ts, package "tokyo-discovery": included: the nights listed ("4 nights in 4-star hotels") add up to 4, but the package has 5 nights in app/content/tours.ts. Make them agree.',
-      'app/content/id/tours.ts, package "tokyo-discovery": included: the nights listed ("4 malam di hotel bintang 4") add up to 4, but the package has 5 nights in app/content/tours.ts. Make them agree.',
+    expect(problemsAfter((c) => (c.packageData[0].nights = 5))).toEqual([
+      'app/content/packages.ts, package "tokyo-discovery": the package has 5 days and 5 nights; a tour has one day more than nights (5 nights make 6 days). Correct days or nights.',
+      'app/content/en/tours.ts, package "tokyo-discovery": included: the nights listed ("4 nights in 4-star hotels") add up to 4, but the package has 5 nights in app/content/packages.ts. Make them agree.',
+      'app/content/id/tours.ts, package "tokyo-discovery": included: the nights listed ("4 malam di hotel bintang 4") add up to 4, but the package has 5 nights in app/content/packages.ts. Make them agree.',
     ]);
     expect(
       problemsAfter(
         (c) =>
-          (c.locales.id.tours[2].included[1] = "4 malam di hotel bintang 4 dan 1 malam di ryokan"),
+          (c.locales.id.localizedPackages[2].included[1] =
+            "4 malam di hotel bintang 4 dan 1 malam di ryokan"),
       ),
     ).toEqual([
-      'app/content/id/tours.ts, package "mount-fuji-hakone": included: the nights listed ("4 malam di hotel bintang 4 dan 1 malam di ryokan") add up to 5, but the package has 3 nights in app/content/tours.ts. Make them agree.',
+      'app/content/id/tours.ts, package "mount-fuji-hakone": included: the nights listed ("4 malam di hotel bintang 4 dan 1 malam di ryokan") add up to 5, but the package has 3 nights in app/content/packages.ts. Make them agree.',
     ]);
   });
 
@@ -97,74 +98,80 @@ describe("package data (app/content/tours.ts, package-list.ts)", () => {
     expect(
       problemsAfter(
         (c) =>
-          (c.locales.en.tours[1].description = "Six days and five nights: a 6-day, 4-night trip."),
+          (c.locales.en.localizedPackages[1].description =
+            "Six days and five nights: a 6-day, 4-night trip."),
       ),
     ).toEqual([
-      'app/content/en/tours.ts, package "osaka-kyoto-heritage": the text "Six days and five nights: a 6-day, 4-night trip." gives 6 days and 4 nights, but the package has 6 days and 5 nights in app/content/tours.ts. Make them agree.',
+      'app/content/en/tours.ts, package "osaka-kyoto-heritage": the text "Six days and five nights: a 6-day, 4-night trip." gives 6 days and 4 nights, but the package has 6 days and 5 nights in app/content/packages.ts. Make them agree.',
     ]);
     // A highlight about part of the stay is not the package's length.
     expect(
-      problemsAfter((c) => c.locales.en.tours[1].highlights.push("2 nights in a Kyoto machiya")),
+      problemsAfter((c) =>
+        c.locales.en.localizedPackages[1].highlights.push("2 nights in a Kyoto machiya"),
+      ),
     ).toEqual([]);
   });
 
   it("wants a whole group size from 1 to 60, the one the texts give", () => {
-    expect(problemsAfter((c) => (c.tourData[1].minPax = 0))).toEqual([
-      'app/content/tours.ts, package "osaka-kyoto-heritage": the smallest group (minPax) must be a whole number of travelers from 1 to 60; it is 0.',
+    expect(problemsAfter((c) => (c.packageData[1].minPax = 0))).toEqual([
+      'app/content/packages.ts, package "osaka-kyoto-heritage": the smallest group (minPax) must be a whole number of travelers from 1 to 60; it is 0.',
     ]);
     expect(
-      problemsAfter((c) => c.locales.en.tours[3].highlights.push("Minimum 12 people per group")),
+      problemsAfter((c) =>
+        c.locales.en.localizedPackages[3].highlights.push("Minimum 12 people per group"),
+      ),
     ).toEqual([
-      'app/content/en/tours.ts, package "hokkaido-winter-wonderland": the text "Minimum 12 people per group" gives a smallest group of 12, but the package departs with 15 (minPax in app/content/tours.ts). Make them agree.',
+      'app/content/en/tours.ts, package "hokkaido-winter-wonderland": the text "Minimum 12 people per group" gives a smallest group of 12, but the package departs with 15 (minPax in app/content/packages.ts). Make them agree.',
     ]);
   });
 
   it("wants a season the languages have a name for", () => {
-    expect(problemsAfter((c) => (c.tourData[3].season = "summer"))).toEqual([
-      'app/content/tours.ts, package "hokkaido-winter-wonderland": the season must be "all-year", "spring-autumn" or "winter"; it is "summer".',
+    expect(problemsAfter((c) => (c.packageData[3].season = "summer"))).toEqual([
+      'app/content/packages.ts, package "hokkaido-winter-wonderland": the season must be "all-year", "spring-autumn" or "winter"; it is "summer".',
     ]);
-    expect(problemsAfter((c) => delete c.locales.id.tourWords.seasons.winter)).toEqual([
-      'app/content/id/ui.ts, tourWords › seasons: the season "winter" has no name in Bahasa Indonesia. Add it.',
+    expect(problemsAfter((c) => delete c.locales.id.packageWords.seasons.winter)).toEqual([
+      'app/content/id/ui.ts, packageWords › seasons: the season "winter" has no name in Bahasa Indonesia. Add it.',
     ]);
   });
 
   it("wants unique, URL-safe slugs", () => {
     expect(
       problemsAfter((c) => {
-        // Renamed everywhere, as the language files would follow tours.ts.
-        c.tourData[0].slug = "Tokyo Discovery";
+        // Renamed everywhere, as the language files would follow packages.ts.
+        c.packageData[0].slug = "Tokyo Discovery";
         c.packageList[0].slug = "Tokyo Discovery";
-        for (const locale of ["en", "id"]) c.locales[locale].tours[0].slug = "Tokyo Discovery";
+        for (const locale of ["en", "id"])
+          c.locales[locale].localizedPackages[0].slug = "Tokyo Discovery";
       }),
     ).toEqual([
-      'app/content/tours.ts, package "Tokyo Discovery": the web address name (slug) must use only lowercase letters a–z, digits and single hyphens, like "tokyo-discovery"; it is "Tokyo Discovery".',
+      'app/content/packages.ts, package "Tokyo Discovery": the web address name (slug) must use only lowercase letters a–z, digits and single hyphens, like "tokyo-discovery"; it is "Tokyo Discovery".',
       'app/content/package-list.ts, package "Tokyo Discovery": the web address name (slug) must use only lowercase letters a–z, digits and single hyphens, like "tokyo-discovery"; it is "Tokyo Discovery".',
       // The links built from the old name, as this copy still holds them.
-      'app/content/en/shell.ts, footer › popularTours › "Tokyo Discovery" › to: this link goes to the package "tokyo-discovery" on the tours page, but there is no package with that web address name.',
-      'app/content/en/home.ts, featured › tours › "Tokyo Discovery" › detailsTo: this link goes to the package "tokyo-discovery" on the tours page, but there is no package with that web address name.',
-      'app/content/id/shell.ts, footer › popularTours › "Jelajah Tokyo" › to: this link goes to the package "tokyo-discovery" on the tours page, but there is no package with that web address name.',
-      'app/content/id/home.ts, featured › tours › "Jelajah Tokyo" › detailsTo: this link goes to the package "tokyo-discovery" on the tours page, but there is no package with that web address name.',
+      'app/content/en/shell.ts, footer › popularPackages › "Tokyo Discovery" › to: this link goes to the package "tokyo-discovery" on the tours page, but there is no package with that web address name.',
+      'app/content/en/home.ts, featured › packages › "Tokyo Discovery" › detailsTo: this link goes to the package "tokyo-discovery" on the tours page, but there is no package with that web address name.',
+      'app/content/id/shell.ts, footer › popularPackages › "Jelajah Tokyo" › to: this link goes to the package "tokyo-discovery" on the tours page, but there is no package with that web address name.',
+      'app/content/id/home.ts, featured › packages › "Jelajah Tokyo" › detailsTo: this link goes to the package "tokyo-discovery" on the tours page, but there is no package with that web address name.',
     ]);
     expect(
       problemsAfter((c) => {
-        c.tourData[2].slug = "tokyo-discovery";
+        c.packageData[2].slug = "tokyo-discovery";
         c.packageList[2].slug = "tokyo-discovery";
       }),
     ).toContain(
-      'app/content/tours.ts, package "tokyo-discovery": the web address name (slug) "tokyo-discovery" is used by more than one package; each package needs its own.',
+      'app/content/packages.ts, package "tokyo-discovery": the web address name (slug) "tokyo-discovery" is used by more than one package; each package needs its own.',
     );
   });
 
   it("wants package-list.ts to list the same packages in the same order, with their pictures", () => {
     expect(problemsAfter((c) => c.packageList.reverse())).toEqual([
-      "app/content/package-list.ts: the packages must be in the same order as in app/content/tours.ts. Here: hokkaido-winter-wonderland, mount-fuji-hakone, osaka-kyoto-heritage, tokyo-discovery. In tours.ts: tokyo-discovery, osaka-kyoto-heritage, mount-fuji-hakone, hokkaido-winter-wonderland.",
+      "app/content/package-list.ts: the packages must be in the same order as in app/content/packages.ts. Here: hokkaido-winter-wonderland, mount-fuji-hakone, osaka-kyoto-heritage, tokyo-discovery. In packages.ts: tokyo-discovery, osaka-kyoto-heritage, mount-fuji-hakone, hokkaido-winter-wonderland.",
     ]);
     expect(problemsAfter((c) => c.packageList.pop())).toEqual([
-      'app/content/package-list.ts, package "hokkaido-winter-wonderland": this package is in app/content/tours.ts but not in this list. Add it here, at the same place as in tours.ts, with its picture.',
+      'app/content/package-list.ts, package "hokkaido-winter-wonderland": this package is in app/content/packages.ts but not in this list. Add it here, at the same place as in packages.ts, with its picture.',
     ]);
     expect(problemsAfter((c) => (c.packageList[0].image = "tokio.svg"))).toEqual([
       'app/content/package-list.ts, package "tokyo-discovery": the picture "tokio.svg" is not in app/assets/art/. Check the file name, or add the picture there.',
-      'app/content/package-list.ts, package "tokyo-discovery": the picture here is "tokio.svg", but app/content/tours.ts shows "tokyo.svg" for this package. Use the same picture in both files.',
+      'app/content/package-list.ts, package "tokyo-discovery": the picture here is "tokio.svg", but app/content/packages.ts shows "tokyo.svg" for this package. Use the same picture in both files.',
     ]);
     expect(problemsAfter((c) => (c.packageList[1].image = "Osaka Kyoto.PNG"))).toContain(
       'app/content/package-list.ts, package "osaka-kyoto-heritage": the picture must be a file name like "tokyo.svg" (lowercase, ending in .svg, .jpg, .png, .webp or .avif); it is "Osaka Kyoto.PNG".',
@@ -174,16 +181,16 @@ describe("package data (app/content/tours.ts, package-list.ts)", () => {
 
 describe("package texts (app/content/<language>/tours.ts)", () => {
   it("wants as many highlights as the tours page shows", () => {
-    expect(problemsAfter((c) => c.locales.id.tours[2].highlights.splice(4))).toEqual([
+    expect(problemsAfter((c) => c.locales.id.localizedPackages[2].highlights.splice(4))).toEqual([
       'app/content/id/tours.ts, package "mount-fuji-hakone": highlights: the tours page shows 6 highlights, this package has 4. Add 2.',
     ]);
-    expect(problemsAfter((c) => (c.locales.en.tours[0].highlights[2] = " "))).toEqual([
+    expect(problemsAfter((c) => (c.locales.en.localizedPackages[0].highlights[2] = " "))).toEqual([
       'app/content/en/tours.ts, package "tokyo-discovery": highlights: highlight 3 is empty. Write it, or remove the empty line.',
     ]);
   });
 
   it("wants at least one included item", () => {
-    expect(problemsAfter((c) => (c.locales.en.tours[3].included = []))).toEqual([
+    expect(problemsAfter((c) => (c.locales.en.localizedPackages[3].included = []))).toEqual([
       'app/content/en/tours.ts, package "hokkaido-winter-wonderland": included: the list of what the price includes is empty. Add at least one item.',
     ]);
   });
@@ -191,9 +198,9 @@ describe("package texts (app/content/<language>/tours.ts)", () => {
   it("wants a title, a description and the picture's description in each language", () => {
     expect(
       problemsAfter((c) => {
-        c.locales.id.tours[1].title = "";
-        c.locales.en.tours[1].description = undefined;
-        c.locales.en.tours[1].image.alt = "";
+        c.locales.id.localizedPackages[1].title = "";
+        c.locales.en.localizedPackages[1].description = undefined;
+        c.locales.en.localizedPackages[1].image.alt = "";
       }),
     ).toEqual([
       'app/content/en/tours.ts, package "osaka-kyoto-heritage": the picture has no description (imageAlt). Describe what it shows, in English, for visitors who cannot see it.',
@@ -203,14 +210,14 @@ describe("package texts (app/content/<language>/tours.ts)", () => {
   });
 
   it("wants every package in both languages", () => {
-    expect(problemsAfter((c) => c.locales.id.tours.splice(3, 1))).toEqual([
+    expect(problemsAfter((c) => c.locales.id.localizedPackages.splice(3, 1))).toEqual([
       'app/content/id/tours.ts, package "hokkaido-winter-wonderland": this package has no text in Bahasa Indonesia. Copy its block from app/content/en/tours.ts and translate it, keeping the name "hokkaido-winter-wonderland".',
     ]);
   });
 
   it("wants the words around the numbers to keep their placeholders", () => {
-    expect(problemsAfter((c) => (c.locales.en.tourWords.groupSize = "Min pax"))).toEqual([
-      "app/content/en/ui.ts, tourWords › groupSize: this sentence must contain {count}, written exactly like that: the site puts the value there.",
+    expect(problemsAfter((c) => (c.locales.en.packageWords.groupSize = "Min pax"))).toEqual([
+      "app/content/en/ui.ts, packageWords › groupSize: this sentence must contain {count}, written exactly like that: the site puts the value there.",
     ]);
   });
 });
@@ -312,11 +319,11 @@ describe("page texts (app/content/<language>/*.ts)", () => {
         c.locales.en.shell.header.navigation[1].to = "/id/about";
         c.locales.en.pages.home.cta.button.to = "/contakt";
         c.locales.en.pages.home.welcome.link.to = "about";
-        c.locales.en.shell.footer.popularTours[0].to = "/tours#tokyo";
+        c.locales.en.shell.footer.popularPackages[0].to = "/tours#tokyo";
       }),
     ).toEqual([
       'app/content/en/shell.ts, header › navigation › "About Us" › to: links on the English pages must not start with "/id" (that is where the Indonesian pages are); this one goes to "/id/about".',
-      'app/content/en/shell.ts, footer › popularTours › "Tokyo Discovery" › to: this link goes to the package "tokyo" on the tours page, but there is no package with that web address name.',
+      'app/content/en/shell.ts, footer › popularPackages › "Tokyo Discovery" › to: this link goes to the package "tokyo" on the tours page, but there is no package with that web address name.',
       'app/content/en/home.ts, welcome › link › to: a link inside the site must start with "/"; it is "about".',
       'app/content/en/home.ts, cta › button › to: this link goes to "/contakt", which is not a page of the site. Check the spelling.',
       'app/content/id/about.ts, closing › primaryLink › to: links on the Indonesian pages must start with "/id"; this one goes to "/contact", a page in another language. Write "/id/contact".',
@@ -371,19 +378,19 @@ describe("company facts (app/content/site.ts)", () => {
 it("lists every problem at once", () => {
   expect(
     problemsAfter((c) => {
-      c.tourData[0].priceIdr = 12_500_000.5;
-      c.locales.id.tours[2].highlights.splice(4);
+      c.packageData[0].priceIdr = 12_500_000.5;
+      c.locales.id.localizedPackages[2].highlights.splice(4);
       c.locales.id.pages.home.meta.title = "";
     }),
   ).toEqual([
-    'app/content/tours.ts, package "tokyo-discovery": the price per person must be a whole number of rupiah between 1,000,000 and 200,000,000; it is 12500000.5.',
+    'app/content/packages.ts, package "tokyo-discovery": the price per person must be a whole number of rupiah between 1,000,000 and 200,000,000; it is 12500000.5.',
     'app/content/id/tours.ts, package "mount-fuji-hakone": highlights: the tours page shows 6 highlights, this package has 4. Add 2.',
     "app/content/id/home.ts, meta › title: the page title is empty. Write it in Bahasa Indonesia.",
   ]);
 });
 
 describe("a file that cannot be loaded", () => {
-  const context = () => ({ tourData: real.tourData, source: real.source });
+  const context = () => ({ packageData: real.packageData, source: real.source });
 
   it("points at the line of a syntax mistake", () => {
     const message = [
@@ -500,7 +507,7 @@ describe("prebuild/check-content.ts, as npm run build runs it", () => {
           )
           .replace(/src: heroArt,([\s\S]*?)\s*width: 1200,\s*height: 800,/, "...heroPhoto,$1"),
       // …but a package's photo is imported as a plain file.
-      "app/content/tours.ts": (text) =>
+      "app/content/packages.ts": (text) =>
         text.replace('from "~/assets/art/tokyo.svg"', 'from "~/assets/art/tokyo.jpg"'),
       "app/content/package-list.ts": (text) =>
         text.replace('image: "tokyo.svg"', 'image: "tokyo.jpg"'),
@@ -516,7 +523,7 @@ describe("prebuild/check-content.ts, as npm run build runs it", () => {
       "The site's content has 2 problems. Nothing was built: fix them and run npm run build again.",
     );
     expect(result.stderr).toContain(
-      'app/content/tours.ts, package "tokyo-discovery": the photo "tokyo.jpg" would be sent to every visitor at full size. Let the build make small, fast versions of it: add ?photo at the end of its import line (import myPhoto from "~/assets/art/tokyo.jpg?photo"; ?portrait for a traveller\'s portrait) and write image: myPhoto, with no width and height; the build reads them from the photo.',
+      'app/content/packages.ts, package "tokyo-discovery": the photo "tokyo.jpg" would be sent to every visitor at full size. Let the build make small, fast versions of it: add ?photo at the end of its import line (import myPhoto from "~/assets/art/tokyo.jpg?photo"; ?portrait for a traveller\'s portrait) and write image: myPhoto, with no width and height; the build reads them from the photo.',
     );
     expect(result.stderr).toContain(
       'app/content/pages.ts, page "home": the home page\'s hero is the photo "hero.jpg" (app/content/en/home.ts), but its share picture (shareArt) is "hero.svg". Write shareArt: "hero.jpg", so that links to the home page show the photo too.',
@@ -525,7 +532,7 @@ describe("prebuild/check-content.ts, as npm run build runs it", () => {
 
   it("stops the build with every problem, even in files that cannot be loaded", () => {
     const root = projectWith({
-      "app/content/tours.ts": (text) =>
+      "app/content/packages.ts": (text) =>
         text.replace("priceIdr: 12_500_000", "priceIdr: 12_500_000.5"),
       "app/content/en/home.ts": (text) => text.replace("badge: `Official", "badge `Official"),
       "app/content/id/tours.ts": (text) =>
@@ -545,8 +552,8 @@ describe("prebuild/check-content.ts, as npm run build runs it", () => {
         "",
         "The site's content has 5 problems. Nothing was built: fix them and run npm run build again.",
         "",
-        '  1. app/content/tours.ts, package "tokyo-discovery": the price per person must be a whole number of rupiah between 1,000,000 and 200,000,000; it is 12500000.5.',
-        "  2. app/content/en/ui.ts, tourWords › duration: this sentence uses {nigths}, which the site cannot fill in, and lacks {nights}. It must contain {days} and {nights}, written exactly like that: the site puts the values there.",
+        '  1. app/content/packages.ts, package "tokyo-discovery": the price per person must be a whole number of rupiah between 1,000,000 and 200,000,000; it is 12500000.5.',
+        "  2. app/content/en/ui.ts, packageWords › duration: this sentence uses {nigths}, which the site cannot fill in, and lacks {nights}. It must contain {days} and {nights}, written exactly like that: the site puts the values there.",
         `  3. app/content/en/home.ts, line 23: this file cannot be read: a comma, quote or bracket is probably missing or extra here (the exact complaint: Expected \`,\` or \`}\` but found \`$\{\`). The line reads: ${line23}`,
         '  4. app/content/gallery.ts: the picture "gallery-nara-dear.svg" is not in app/assets/art/. Check the file name (every letter, dash and the ending must match), or add the picture there.',
         '  5. app/content/id/tours.ts, package "hokkaido-winter-wonderland": this package has no text in Bahasa Indonesia. Copy its block from app/content/en/tours.ts and translate it, keeping the name in quotes as it is.',

@@ -7,7 +7,7 @@
  *
  * Every problem is reported at once, by file, item and field, in words for the staff who edit the
  * content (docs/content-guide.md), for example:
- *   app/content/tours.ts, package "tokyo-discovery": the price per person must be a whole number
+ *   app/content/packages.ts, package "tokyo-discovery": the price per person must be a whole number
  *   of rupiah between 1,000,000 and 200,000,000; it is 12500000.5.
  */
 import { z } from "zod";
@@ -483,15 +483,15 @@ function run(problems: Problem[], unit: Unit): void {
 
 interface Neutral {
   slugs: string[];
-  /** tours.ts data by slug, only the packages whose numbers are valid. */
-  tours: Map<string, { days: number; nights: number; minPax: number }>;
+  /** packages.ts data by slug, only the packages whose numbers are valid. */
+  packages: Map<string, { days: number; nights: number; minPax: number }>;
 }
 
 function checkPackages(content: ContentToCheck, problems: Problem[], seasons: string[]): Neutral {
-  const toursFile = "app/content/tours.ts";
+  const packagesFile = "app/content/packages.ts";
   const listFile = "app/content/package-list.ts";
-  const neutral: Neutral = { slugs: [], tours: new Map() };
-  const data = content.tourData;
+  const neutral: Neutral = { slugs: [], packages: new Map() };
+  const data = content.packageData;
   const list = content.packageList;
 
   const slugRule = z
@@ -499,7 +499,7 @@ function checkPackages(content: ContentToCheck, problems: Problem[], seasons: st
     .refine((slug) => urlSafeSlug.test(slug) && slug.length <= 60, {
       error: (issue) => slugMessage(issue.input),
     });
-  const tourSchema = z.object({
+  const packageSchema = z.object({
     slug: slugRule,
     image: z
       .object(
@@ -561,39 +561,39 @@ function checkPackages(content: ContentToCheck, problems: Problem[], seasons: st
 
   if (data !== undefined && !Array.isArray(data)) {
     problems.push({
-      file: toursFile,
-      message: "tourData must be a list of packages in square brackets [ ].",
+      file: packagesFile,
+      message: "packageData must be a list of packages in square brackets [ ].",
     });
   }
-  const tours = Array.isArray(data) ? data : [];
-  tours.forEach((tour, index) => {
-    const slug = isRecord(tour) && typeof tour.slug === "string" ? tour.slug : undefined;
+  const packages = Array.isArray(data) ? data : [];
+  packages.forEach((item, index) => {
+    const slug = isRecord(item) && typeof item.slug === "string" ? item.slug : undefined;
     const where = slug ? `package "${slug}"` : `package no. ${index + 1}`;
     if (slug) neutral.slugs.push(slug);
     run(problems, {
-      schema: tourSchema,
-      value: tour,
-      file: toursFile,
+      schema: packageSchema,
+      value: item,
+      file: packagesFile,
       where,
       showPath: false,
     });
-    if (!isRecord(tour)) return;
-    const { days, nights, minPax } = tour;
+    if (!isRecord(item)) return;
+    const { days, nights, minPax } = item;
     const whole = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
     if (whole(days) && whole(nights) && days !== nights + 1) {
       problems.push({
-        file: toursFile,
+        file: packagesFile,
         where,
         message: `the package has ${days} days and ${nights} nights; a tour has one day more than nights (${nights} nights make ${nights + 1} days). Correct days or nights.`,
       });
     }
-    if (slug && !neutral.tours.has(slug) && whole(days) && whole(nights) && whole(minPax)) {
-      neutral.tours.set(slug, { days, nights, minPax });
+    if (slug && !neutral.packages.has(slug) && whole(days) && whole(nights) && whole(minPax)) {
+      neutral.packages.set(slug, { days, nights, minPax });
     }
   });
   for (const slug of duplicates(neutral.slugs)) {
     problems.push({
-      file: toursFile,
+      file: packagesFile,
       where: `package "${slug}"`,
       message: `the web address name (slug) "${slug}" is used by more than one package; each package needs its own.`,
     });
@@ -643,14 +643,14 @@ function checkPackages(content: ContentToCheck, problems: Problem[], seasons: st
       problems.push({
         file: listFile,
         where: `package "${slug}"`,
-        message: `this package is in app/content/tours.ts but not in this list. Add it here, at the same place as in tours.ts, with its picture.`,
+        message: `this package is in app/content/packages.ts but not in this list. Add it here, at the same place as in packages.ts, with its picture.`,
       });
     }
     for (const slug of extra) {
       problems.push({
         file: listFile,
         where: `package "${slug}"`,
-        message: `this package is listed here but has no data in app/content/tours.ts. Add it there, or remove it here.`,
+        message: `this package is listed here but has no data in app/content/packages.ts. Add it there, or remove it here.`,
       });
     }
     const common = (slugs: string[], other: string[]) => slugs.filter((s) => other.includes(s));
@@ -659,24 +659,24 @@ function checkPackages(content: ContentToCheck, problems: Problem[], seasons: st
     if (inList.join() !== inData.join()) {
       problems.push({
         file: listFile,
-        message: `the packages must be in the same order as in app/content/tours.ts. Here: ${inList.join(", ")}. In tours.ts: ${inData.join(", ")}.`,
+        message: `the packages must be in the same order as in app/content/packages.ts. Here: ${inList.join(", ")}. In packages.ts: ${inData.join(", ")}.`,
       });
     }
     // The picture of each package is the same file in both lists.
-    for (const tour of tours) {
-      if (!isRecord(tour) || !isRecord(tour.image) || typeof tour.image.src !== "string") continue;
-      const item = listed.find((entry) => isRecord(entry) && entry.slug === tour.slug);
+    for (const data of packages) {
+      if (!isRecord(data) || !isRecord(data.image) || typeof data.image.src !== "string") continue;
+      const item = listed.find((entry) => isRecord(entry) && entry.slug === data.slug);
       if (!isRecord(item) || typeof item.image !== "string") continue;
       // A photo names its file; art's address ends with it.
       const fileName =
-        typeof tour.image.file === "string"
-          ? tour.image.file
-          : tour.image.src.split(/[?#]/)[0]?.split("/").at(-1);
+        typeof data.image.file === "string"
+          ? data.image.file
+          : data.image.src.split(/[?#]/)[0]?.split("/").at(-1);
       if (fileName && fileName !== item.image) {
         problems.push({
           file: listFile,
-          where: `package "${tour.slug}"`,
-          message: `the picture here is "${item.image}", but app/content/tours.ts shows "${fileName}" for this package. Use the same picture in both files.`,
+          where: `package "${data.slug}"`,
+          message: `the picture here is "${item.image}", but app/content/packages.ts shows "${fileName}" for this package. Use the same picture in both files.`,
         });
       }
     }
@@ -843,14 +843,14 @@ function checkPageRegistry(content: ContentToCheck, problems: Problem[]): void {
 // ---------------------------------------------------------------------------------------------
 // One language
 
-/** The words around package data (app/content/<locale>/ui.ts `tourWords`). */
-function checkTourWords(
+/** The words around package data (app/content/<locale>/ui.ts `packageWords`). */
+function checkPackageWords(
   content: ContentToCheck,
   locale: Locale,
   problems: Problem[],
   seasonsInUse: readonly string[],
 ): void {
-  const words = content.locales[locale]?.tourWords;
+  const words = content.locales[locale]?.packageWords;
   if (words === undefined) return;
   const language = languageName[locale] ?? locale;
   const template = (...names: string[]) => templateRule(language, names);
@@ -877,7 +877,7 @@ function checkTourWords(
     schema,
     value: words,
     file: `app/content/${locale}/ui.ts`,
-    where: "tourWords",
+    where: "packageWords",
     language,
   });
 }
@@ -901,14 +901,14 @@ const mentions: Record<string, { nights: RegExp; length: RegExp; pax: RegExp }> 
 };
 
 /** Every package's text in a language (app/content/<locale>/tours.ts), with its numbers. */
-function checkTourTexts(
+function checkPackageTexts(
   content: ContentToCheck,
   locale: Locale,
   problems: Problem[],
   neutral: Neutral,
 ): void {
-  const tours = content.locales[locale]?.tours;
-  if (!Array.isArray(tours)) return;
+  const packages = content.locales[locale]?.localizedPackages;
+  if (!Array.isArray(packages)) return;
   const language = languageName[locale] ?? locale;
   const file = `app/content/${locale}/tours.ts`;
   const toursPage = content.locales[locale]?.pages?.tours as
@@ -976,14 +976,14 @@ function checkTourTexts(
   });
 
   const bySlug = new Map<string, Record<string, unknown>>();
-  for (const tour of tours) {
-    if (isRecord(tour) && typeof tour.slug === "string") bySlug.set(tour.slug, tour);
+  for (const item of packages) {
+    if (isRecord(item) && typeof item.slug === "string") bySlug.set(item.slug, item);
   }
   const otherLocale = Object.keys(content.locales).find((code) => code !== locale);
   for (const slug of neutral.slugs) {
-    const tour = bySlug.get(slug);
+    const item = bySlug.get(slug);
     const where = `package "${slug}"`;
-    if (!tour) {
+    if (!item) {
       problems.push({
         file,
         where,
@@ -991,9 +991,9 @@ function checkTourTexts(
       });
       continue;
     }
-    run(problems, { schema, value: tour, file, where, showPath: false, language });
-    const texts = [tour.title, tour.description, ...asArray(tour.highlights)];
-    for (const value of [...texts, ...asArray(tour.included)]) {
+    run(problems, { schema, value: item, file, where, showPath: false, language });
+    const texts = [item.title, item.description, ...asArray(item.highlights)];
+    for (const value of [...texts, ...asArray(item.included)]) {
       if (typeof value === "string" && placeholdersOf(value).length > 0) {
         problems.push({
           file,
@@ -1002,9 +1002,9 @@ function checkTourTexts(
         });
       }
     }
-    const numbers = neutral.tours.get(slug);
+    const numbers = neutral.packages.get(slug);
     const words = mentions[locale];
-    if (numbers && words) checkMentions(problems, file, where, tour, numbers, words);
+    if (numbers && words) checkMentions(problems, file, where, item, numbers, words);
   }
 }
 
@@ -1012,15 +1012,15 @@ function checkMentions(
   problems: Problem[],
   file: string,
   where: string,
-  tour: Record<string, unknown>,
+  packageText: Record<string, unknown>,
   numbers: { days: number; nights: number; minPax: number },
   words: { nights: RegExp; length: RegExp; pax: RegExp },
 ): void {
   const texts = (values: unknown[]) =>
     values.filter((value): value is string => typeof value === "string");
-  const included = texts(asArray(tour.included));
-  const all = texts([tour.description, ...asArray(tour.highlights), ...included]);
-  const data = "app/content/tours.ts";
+  const included = texts(asArray(packageText.included));
+  const all = texts([packageText.description, ...asArray(packageText.highlights), ...included]);
+  const data = "app/content/packages.ts";
 
   const stays = included.flatMap((text) => [...text.matchAll(words.nights)].map(() => text));
   const nights = included
@@ -1064,7 +1064,7 @@ function pageSchemas(ctx: Context, programKeys: readonly string[]) {
   const { text, link, list, section, hero, meta, path, image } = r;
   /** Values that come from site.ts: checked there, once. */
   const fromSite = z.string();
-  const tourRefs = z.array(z.object({ slug: z.string() }));
+  const packageRefs = z.array(z.object({ slug: z.string() }));
   const aboutCard = z.object({ icon: z.enum(aboutIcons), title: text, description: text });
   const toast = z.object({ title: text, description: text });
   return {
@@ -1084,8 +1084,8 @@ function pageSchemas(ctx: Context, programKeys: readonly string[]) {
         about: text,
         quickLinksTitle: text,
         quickLinks: list(link),
-        popularToursTitle: text,
-        popularTours: z.array(z.object({ to: path })),
+        popularPackagesTitle: text,
+        popularPackages: z.array(z.object({ to: path })),
         contactTitle: text,
         contactPageLink: link,
         phoneLabel: text,
@@ -1151,7 +1151,7 @@ function pageSchemas(ctx: Context, programKeys: readonly string[]) {
         ...section,
         detailsLabel: text,
         highlightLimit: z.number().int().min(1),
-        tours: z.array(z.object({ detailsTo: path })),
+        packages: z.array(z.object({ detailsTo: path })),
       }),
       testimonials: z.object({
         ...section,
@@ -1191,7 +1191,7 @@ function pageSchemas(ctx: Context, programKeys: readonly string[]) {
       packages: z.object({
         ...section,
         highlightLimit: z.number().int().min(1),
-        tours: tourRefs,
+        items: packageRefs,
       }),
       cardLabels: z.object({
         duration: text,
@@ -1228,7 +1228,7 @@ function pageSchemas(ctx: Context, programKeys: readonly string[]) {
       }),
       reviews: z.object({
         ...section,
-        tourLabel: text,
+        packageLabel: text,
         dateLabel: text,
         items: list(
           z.object({
@@ -1238,7 +1238,7 @@ function pageSchemas(ctx: Context, programKeys: readonly string[]) {
             rating: r.stars,
             date: text,
             dateTime: r.month,
-            tour: text,
+            package: text,
             review: text,
           }),
         ),
@@ -1524,7 +1524,7 @@ const stringList = (value: unknown): string[] =>
 /** A module that failed to load, in words: which file, where, and what to do. */
 export function explainFailure(
   failure: LoadFailure,
-  content: Pick<ContentToCheck, "tourData" | "source"> & { sourceFiles?: readonly string[] },
+  content: Pick<ContentToCheck, "packageData" | "source"> & { sourceFiles?: readonly string[] },
 ): Problem {
   const { message } = failure;
   const file = failure.at?.file?.startsWith("app/content/") ? failure.at.file : failure.file;
@@ -1577,15 +1577,15 @@ export function explainFailure(
     };
   }
 
-  const tourText = /^app\/content\/(\w+)\/tours\.ts$/.exec(failure.file);
-  if (tourText && /Cannot (destructure|read properties of undefined)/.test(message)) {
-    const locale = tourText[1] ?? "";
+  const packageText = /^app\/content\/(\w+)\/tours\.ts$/.exec(failure.file);
+  if (packageText && /Cannot (destructure|read properties of undefined)/.test(message)) {
+    const locale = packageText[1] ?? "";
     const source = content.source?.(failure.file) ?? "";
     const named = [...source.matchAll(/^\s*"?([a-z0-9][a-z0-9-]*)"?\s*:\s*\{/gm)].map(
       (match) => match[1] ?? "",
     );
-    const slugs = Array.isArray(content.tourData)
-      ? content.tourData.map((tour) => (isRecord(tour) ? String(tour.slug) : ""))
+    const slugs = Array.isArray(content.packageData)
+      ? content.packageData.map((item) => (isRecord(item) ? String(item.slug) : ""))
       : [];
     const missing = slugs.filter((slug) => !named.includes(slug));
     const unknown = named.filter((name) => !slugs.includes(name));
@@ -1596,7 +1596,7 @@ export function explainFailure(
         where: missing.map((slug) => `package "${slug}"`).join(", "),
         message: `${missing.length === 1 ? "this package has" : "these packages have"} no text in ${languageName[locale] ?? locale}. Copy ${missing.length === 1 ? "its block" : "their blocks"} from app/content/${other}/tours.ts and translate ${missing.length === 1 ? "it" : "them"}, keeping the name in quotes as it is.${
           unknown.length > 0
-            ? ` This file has text for ${oneOf(quoted(unknown), "and")}, which is not a package in app/content/tours.ts: check the spelling.`
+            ? ` This file has text for ${oneOf(quoted(unknown), "and")}, which is not a package in app/content/packages.ts: check the spelling.`
             : ""
         }`,
       };
@@ -1608,7 +1608,7 @@ export function explainFailure(
     return {
       file: "app/content/gallery.ts",
       where: `review "${review[1]}"`,
-      message: `the review names the package ${show(review[2])}, which is not in app/content/tours.ts. Use the package's web address name (slug).`,
+      message: `the review names the package ${show(review[2])}, which is not in app/content/packages.ts. Use the package's web address name (slug).`,
     };
   }
   const month = /Not a month: (.*)$/.exec(message);
@@ -1621,7 +1621,7 @@ export function explainFailure(
   const price = /Not a price in rupiah: (.*)$/.exec(message);
   if (price) {
     return {
-      file: "app/content/tours.ts",
+      file: "app/content/packages.ts",
       message: `a price per person (${price[1]}) cannot be shown; it must be a whole number of rupiah between ${grouped(priceRange.min)} and ${grouped(priceRange.max)}.`,
     };
   }
@@ -1648,7 +1648,7 @@ export function checkContent(
   const seasons = [
     ...new Set(
       locales.flatMap((locale) => {
-        const words = content.locales[locale]?.tourWords;
+        const words = content.locales[locale]?.packageWords;
         return isRecord(words) && isRecord(words.seasons) ? Object.keys(words.seasons) : [];
       }),
     ),
@@ -1657,23 +1657,23 @@ export function checkContent(
   const neutral = checkPackages(content, problems, seasons);
   checkSiteConfig(content, problems);
   checkPageRegistry(content, problems);
-  const seasonsInUse = Array.isArray(content.tourData)
+  const seasonsInUse = Array.isArray(content.packageData)
     ? [
         ...new Set(
-          content.tourData
-            .map((tour) => (isRecord(tour) ? tour.season : undefined))
+          content.packageData
+            .map((item) => (isRecord(item) ? item.season : undefined))
             .filter((season): season is string => typeof season === "string"),
         ),
       ]
     : [];
   for (const locale of locales) {
-    checkTourWords(
+    checkPackageWords(
       content,
       locale,
       problems,
       seasonsInUse.filter((s) => seasons.includes(s)),
     );
-    checkTourTexts(content, locale, problems, neutral);
+    checkPackageTexts(content, locale, problems, neutral);
     checkLanguage(content, locale, problems, neutral, today);
   }
   for (const failure of content.failures ?? []) {

@@ -54,7 +54,7 @@ describe("the specification's launch content", () => {
       "10+ Years Experience",
       "4.9/5 Customer Rating",
     ]);
-    expect(home.featured.tours).toHaveLength(4);
+    expect(home.featured.packages).toHaveLength(4);
     expect(home.featured.highlightLimit).toBe(3);
     expect(home.testimonials.items).toHaveLength(3);
     for (const testimonial of home.testimonials.items) expect(testimonial.rating).toBe(5);
@@ -89,7 +89,7 @@ describe("the specification's launch content", () => {
     const tours = en().pages.tours;
     expect(tours.packages.highlightLimit).toBe(6);
     expect(
-      tours.packages.tours.map(({ title, duration, groupSize, price }) => ({
+      tours.packages.items.map(({ title, duration, groupSize, price }) => ({
         title,
         duration,
         groupSize,
@@ -121,7 +121,7 @@ describe("the specification's launch content", () => {
         price: "Starting from IDR 18,500,000",
       },
     ]);
-    expect(content.id.pages.tours.packages.tours[0]).toMatchObject({
+    expect(content.id.pages.tours.packages.items[0]).toMatchObject({
       duration: "5 Hari 4 Malam",
       price: "Mulai dari Rp12.500.000",
     });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { locales } from "~/lib/locale";
-import { loadPageCopy, loadShellCopy } from "./copy";
+import { loadPageCopy, loadShellCopy } from "~/route-data/load-copy";
 import { pages } from "./pages";
 
 /** The shape of a value: keys, array lengths and leaf kinds, without the words. */

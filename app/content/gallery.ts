@@ -16,8 +16,8 @@ import sapporoSnowArt from "~/assets/art/gallery-sapporo-snow.svg";
 import shibuyaNightArt from "~/assets/art/gallery-shibuya-night.svg";
 import { type Locale, localeInfo } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
-import type { TourSlug } from "./tours";
-import type { CustomerReview, GalleryPhoto, PictureData, TourView } from "./types";
+import type { PackageSlug } from "./packages";
+import type { CustomerReview, GalleryPhoto, PackageView, PictureData } from "./types";
 
 /**
  * The art's size. A photo (`import photo from "~/assets/art/name.jpg?photo"`, then
@@ -63,7 +63,7 @@ const reviewData = [
     image: { src: avatar4, ...portrait },
     rating: 5,
     dateTime: "2026-04",
-    tour: "osaka-kyoto-heritage",
+    package: "osaka-kyoto-heritage",
   },
   {
     key: "aisyah",
@@ -72,7 +72,7 @@ const reviewData = [
     image: { src: avatar5, ...portrait },
     rating: 5,
     dateTime: "2026-02",
-    tour: "hokkaido-winter-wonderland",
+    package: "hokkaido-winter-wonderland",
   },
   {
     key: "rizky",
@@ -81,9 +81,13 @@ const reviewData = [
     image: { src: avatar6, ...portrait },
     rating: 4,
     dateTime: "2026-10",
-    tour: "mount-fuji-hakone",
+    package: "mount-fuji-hakone",
   },
-] as const satisfies ReadonlyArray<{ tour: TourSlug; image: PictureData; [key: string]: unknown }>;
+] as const satisfies ReadonlyArray<{
+  package: PackageSlug;
+  image: PictureData;
+  [key: string]: unknown;
+}>;
 
 export type ReviewKey = (typeof reviewData)[number]["key"];
 
@@ -101,13 +105,13 @@ export function formatMonth(isoMonth: string, locale: Locale): string {
 /** The reviews in one language; each names its package by that language's title. */
 export function localizeReviews(
   text: Readonly<Record<ReviewKey, string>>,
-  tours: readonly TourView[],
+  packages: readonly PackageView[],
   locale: Locale,
   portraitAlt: string,
 ): CustomerReview[] {
-  return reviewData.map(({ key, name, location, image, rating, dateTime, tour }) => {
-    const title = tours.find((candidate) => candidate.slug === tour)?.title;
-    if (!title) throw new Error(`Review ${key} names an unknown package: ${tour}`);
+  return reviewData.map(({ key, name, location, image, rating, dateTime, package: slug }) => {
+    const title = packages.find((candidate) => candidate.slug === slug)?.title;
+    if (!title) throw new Error(`Review ${key} names an unknown package: ${slug}`);
     return {
       name,
       location,
@@ -115,7 +119,7 @@ export function localizeReviews(
       rating,
       date: formatMonth(dateTime, locale),
       dateTime,
-      tour: title,
+      package: title,
       review: text[key],
     };
   });

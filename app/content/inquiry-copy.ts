@@ -3,7 +3,7 @@ import { formatIdr } from "~/lib/format-price";
 import type { Locale } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
 import { choiceId, type ProgramKey, programKeys, type TopicKey, topicKeys } from "./inquiry";
-import type { InquiryChoiceCopy, TourView } from "./types";
+import type { InquiryChoiceCopy, PackageView } from "./types";
 
 /** The sentences a language builds around a choice. */
 export interface ChoiceWords {
@@ -23,18 +23,18 @@ export interface ChoiceWords {
 export function describeChoices(
   locale: Locale,
   words: ChoiceWords,
-  tours: readonly TourView[],
+  packages: readonly PackageView[],
   programs: Readonly<Record<ProgramKey, string>>,
   topics: Readonly<Record<TopicKey, string>>,
 ): Record<string, InquiryChoiceCopy> {
   const choices: Record<string, InquiryChoiceCopy> = {};
-  for (const tour of tours) {
+  for (const item of packages) {
     const values = {
-      title: tour.title,
-      duration: tour.duration,
-      price: formatIdr(tour.priceIdr, locale),
+      title: item.title,
+      duration: item.duration,
+      price: formatIdr(item.priceIdr, locale),
     };
-    choices[choiceId({ kind: "package", key: tour.slug })] = {
+    choices[choiceId({ kind: "package", key: item.slug })] = {
       summary: fillTemplate(words.packageSummary, values),
       subject: fillTemplate(words.packageSubject, values),
       greeting: fillTemplate(words.packageGreeting, values),

@@ -1,7 +1,7 @@
 /**
- * The tour packages by slug, in the order the site lists them, with the picture each shows (in
+ * The packages by slug, in the order the site lists them, with the picture each shows (in
  * app/assets/art). Nothing here imports a file, so the page registry, the router config and the
- * build read it; the package data itself is in `tours.ts`.
+ * build read it; the package data itself is in `packages.ts`.
  */
 export const packageList = [
   { slug: "tokyo-discovery", image: "tokyo.svg" },
@@ -10,4 +10,4 @@ export const packageList = [
   { slug: "hokkaido-winter-wonderland", image: "hokkaido-winter.svg" },
 ] as const;
 
-export type TourSlug = (typeof packageList)[number]["slug"];
+export type PackageSlug = (typeof packageList)[number]["slug"];

@@ -5,10 +5,10 @@
 import type { Locale } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
 import { contactPathFor } from "./inquiry";
-import type { TourSlug } from "./package-list";
+import type { PackageSlug } from "./package-list";
 import { linksIn, packagePath } from "./pages";
 import { siteConfig } from "./site";
-import type { PackagePageCopy, TourCardLabels, TourView } from "./types";
+import type { PackageCardLabels, PackagePageCopy, PackageView } from "./types";
 
 export interface PackagePageWords {
   /** "{title} from Jakarta, {duration}". */
@@ -18,7 +18,7 @@ export interface PackagePageWords {
   breadcrumbLabel: string;
   homeLabel: string;
   toursLabel: string;
-  labels: TourCardLabels & { pricePerPerson: string; overview: string };
+  labels: PackageCardLabels & { pricePerPerson: string; overview: string };
   othersTitle: string;
   share: Omit<PackagePageCopy["share"], "text" | "url"> & {
     /** "{title}, {duration}, {price} per person". */
@@ -28,18 +28,18 @@ export interface PackagePageWords {
 
 export function packagePageCopies(
   locale: Locale,
-  tours: readonly TourView[],
+  packages: readonly PackageView[],
   words: PackagePageWords,
-): Record<TourSlug, PackagePageCopy> {
+): Record<PackageSlug, PackagePageCopy> {
   const link = linksIn(locale);
-  const entries = tours.map((tour): [string, PackagePageCopy] => {
-    const slug = tour.slug as TourSlug;
+  const entries = packages.map((item): [string, PackagePageCopy] => {
+    const slug = item.slug as PackageSlug;
     const values = {
-      title: tour.title,
-      duration: tour.duration,
-      groupSize: tour.groupSize,
-      season: tour.season,
-      price: tour.price,
+      title: item.title,
+      duration: item.duration,
+      groupSize: item.groupSize,
+      season: item.season,
+      price: item.price,
     };
     const path = packagePath(slug, locale);
     return [
@@ -48,24 +48,24 @@ export function packagePageCopies(
         meta: {
           title: fillTemplate(words.metaTitle, values),
           description: fillTemplate(words.metaDescription, values),
-          imageAlt: tour.image.alt,
+          imageAlt: item.image.alt,
         },
-        tour,
+        package: item,
         breadcrumb: {
           label: words.breadcrumbLabel,
           items: [
             link("home", words.homeLabel),
             link("tours", words.toursLabel),
-            { to: path, label: tour.title },
+            { to: path, label: item.title },
           ],
         },
         labels: words.labels,
         quotationTo: contactPathFor(locale, { kind: "package", key: slug }),
         others: {
           title: words.othersTitle,
-          items: tours
-            .filter((other) => other.slug !== tour.slug)
-            .map((other) => ({ ...other, to: packagePath(other.slug as TourSlug, locale) })),
+          items: packages
+            .filter((other) => other.slug !== item.slug)
+            .map((other) => ({ ...other, to: packagePath(other.slug as PackageSlug, locale) })),
         },
         share: {
           button: words.share.button,
@@ -78,5 +78,5 @@ export function packagePageCopies(
       },
     ];
   });
-  return Object.fromEntries(entries) as Record<TourSlug, PackagePageCopy>;
+  return Object.fromEntries(entries) as Record<PackageSlug, PackagePageCopy>;
 }

@@ -7,7 +7,7 @@
  * Imported by the build configuration too, hence the relative imports.
  */
 import { type Locale, localeInfo, locales } from "../lib/locale.ts";
-import { packageList, type TourSlug } from "./package-list.ts";
+import { type PackageSlug, packageList } from "./package-list.ts";
 
 interface PageEntry {
   key: string;
@@ -85,17 +85,17 @@ export function localizedPath(key: PageKey, locale: Locale, hash?: string): stri
 /** A page per tour package, under the tours page: `/tours/tokyo-discovery`, `/id/tours/…`. */
 export const packagePage = { file: "routes/package.tsx" } as const;
 
-export function packagePath(slug: TourSlug, locale: Locale): string {
+export function packagePath(slug: PackageSlug, locale: Locale): string {
   return `${localizedPath("tours", locale)}/${slug}`;
 }
 
 /** A package page's route id: "package-tokyo-discovery-id". */
-export function packageRouteId(slug: TourSlug, locale: Locale): string {
+export function packageRouteId(slug: PackageSlug, locale: Locale): string {
   return `package-${slug}-${locale}`;
 }
 
 /** Where the build draws a package page's share image: `/og/id/tours-tokyo-discovery.jpg`. */
-export function packageShareImagePath(slug: TourSlug, locale: Locale): string {
+export function packageShareImagePath(slug: PackageSlug, locale: Locale): string {
   return `/og/${locale}/tours-${slug}.jpg`;
 }
 

@@ -40,11 +40,6 @@ export type Photo = Required<PictureData>;
 export interface ImageAsset extends PictureData {
   /** Meaningful description; empty string when the picture is decorative. */
   alt: string;
-  /**
-   * The SVG art itself, set only by the prerender for a page's first-screen picture
-   * (app/content/first-screen-art.server.ts): drawn in the page instead of the file.
-   */
-  markup?: string;
 }
 
 /** A link inside the site: `to` is built by `localizedPath`, never typed. */
@@ -77,8 +72,8 @@ export interface SectionCopy {
   intro: string;
 }
 
-/** A tour package as a page shows it: the language-neutral data with this language's text. */
-export interface TourView {
+/** A package as a page shows it: the language-neutral data with this language's text. */
+export interface PackageView {
   slug: string;
   title: string;
   image: ImageAsset;
@@ -120,7 +115,8 @@ export interface CustomerReview {
   date: string;
   /** ISO month for machines, for example "2026-03". */
   dateTime: string;
-  tour: string;
+  /** The title of the package the review is about. */
+  package: string;
   review: string;
 }
 
@@ -169,8 +165,8 @@ export interface ShellCopy {
     about: string;
     quickLinksTitle: string;
     quickLinks: NavLink[];
-    popularToursTitle: string;
-    popularTours: NavLink[];
+    popularPackagesTitle: string;
+    popularPackages: NavLink[];
     contactTitle: string;
     contactPageLink: NavLink;
     phoneLabel: string;
@@ -240,7 +236,7 @@ export interface HomeCopy {
     detailsLabel: string;
     /** Three highlights per package (spec). */
     highlightLimit: number;
-    tours: Array<TourView & { detailsTo: string }>;
+    packages: Array<PackageView & { detailsTo: string }>;
   };
   testimonials: SectionCopy & { items: Testimonial[] };
   cta: { title: string; text: string; button: NavLink };
@@ -297,7 +293,7 @@ export interface AboutCopy {
 }
 
 /** Labels shared by the package cards on the tours page and the package pages. */
-export interface TourCardLabels {
+export interface PackageCardLabels {
   duration: string;
   groupSize: string;
   season: string;
@@ -308,15 +304,15 @@ export interface TourCardLabels {
   details: string;
 }
 
-/** A tour package's own page: everything the data holds, and the way to ask or share. */
+/** A package's own page: everything the data holds, and the way to ask or share. */
 export interface PackagePageCopy {
   meta: PageMeta;
-  tour: TourView;
+  package: PackageView;
   /** Home › Tour Packages › this package (the last is the page itself). */
   breadcrumb: { label: string; items: NavLink[] };
-  labels: TourCardLabels & { pricePerPerson: string; overview: string };
+  labels: PackageCardLabels & { pricePerPerson: string; overview: string };
   quotationTo: string;
-  others: { title: string; items: Array<TourView & { to: string }> };
+  others: { title: string; items: Array<PackageView & { to: string }> };
   share: {
     button: string;
     whatsapp: string;
@@ -343,9 +339,9 @@ export interface ToursCopy {
   packages: SectionCopy & {
     /** At most six highlights per package (spec). */
     highlightLimit: number;
-    tours: TourView[];
+    items: PackageView[];
   };
-  cardLabels: TourCardLabels;
+  cardLabels: PackageCardLabels;
   customTour: { eyebrow: string; title: string; text: string; points: string[]; button: NavLink };
   groups: SectionCopy & { cards: GroupTourCard[]; button: NavLink };
 }
@@ -357,8 +353,8 @@ export interface GalleryCopy {
   statistics: Statistic[];
   photos: SectionCopy & { items: GalleryPhoto[] };
   reviews: SectionCopy & {
-    /** Read before the tour name by screen readers; the badge itself shows only the name. */
-    tourLabel: string;
+    /** Read before the package's name by screen readers; the badge itself shows only the name. */
+    packageLabel: string;
     /** Shown before the month and year: "Traveled in". */
     dateLabel: string;
     items: CustomerReview[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactSvg, scopeSvgIds, svgDataUri } from "./svg-data-uri";
+import { compactSvg, inlineSvg, scopeSvgIds, svgDataUri } from "./svg-data-uri";
 
 describe("svgDataUri", () => {
   const svg =
@@ -43,6 +43,17 @@ describe("scopeSvgIds", () => {
     expect(scopeSvgIds(svg, "hero")).toBe(
       '<svg><defs><linearGradient id="hero-sky"/><path id="hero-pt" d="M0 0"/></defs>' +
         '<rect fill="url(#hero-sky)"/><use href="#hero-pt"/><a href="#elsewhere">x</a></svg>',
+    );
+  });
+});
+
+describe("inlineSvg", () => {
+  it("compacts the drawing, scopes its ids and drops the namespace HTML does not need", () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">\n  <linearGradient id="sky"/>\n' +
+      '  <rect fill="url(#sky)"/>\n</svg>\n';
+    expect(inlineSvg(svg, "hero")).toBe(
+      '<svg viewBox="0 0 8 8"><linearGradient id="hero-sky"/><rect fill="url(#hero-sky)"/></svg>',
     );
   });
 });

@@ -15,6 +15,18 @@ export function compactSvg(svg: string): string {
 }
 
 /**
+ * An SVG document as markup to write into an HTML page: compact, its ids prefixed (see
+ * `scopeSvgIds`), and without the root's `xmlns`, which HTML does not need (its parser puts
+ * `<svg>` in the SVG namespace by itself).
+ */
+export function inlineSvg(svg: string, idPrefix: string): string {
+  return scopeSvgIds(compactSvg(svg), idPrefix).replace(
+    /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+    "<svg",
+  );
+}
+
+/**
  * An SVG document as a `data:` URL that stays short and valid in an HTML attribute: whitespace
  * collapsed and only what a URL may not hold (spaces, quotes, `<`, `>`, `#`, `%`) percent-encoded.
  */

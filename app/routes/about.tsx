@@ -2,15 +2,13 @@ import { AboutCardGrid } from "~/components/sections/about-card-grid";
 import { AboutClosing } from "~/components/sections/about-closing";
 import { AboutWhoWeAre } from "~/components/sections/about-who-we-are";
 import { PageHero } from "~/components/sections/page-hero";
-import { headOf } from "~/content/head";
-import { pageCopyLoader } from "~/content/route-data";
+import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/about";
 
-export const loader = pageCopyLoader("about");
-export const clientLoader = pageCopyLoader("about");
+export const loader = pageLoader("about");
+export const clientLoader = pageLoader("about");
 
-export const meta = (args: Route.MetaArgs) =>
-  headOf(args.loaderData, ({ pageMeta }) => pageMeta("about", args.loaderData?.meta, args));
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function AboutPage({ loaderData: copy }: Route.ComponentProps) {
   return (

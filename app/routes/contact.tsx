@@ -5,17 +5,13 @@ import { ContactQuickChat } from "~/components/sections/contact-quick-chat";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
-import { headOf } from "~/content/head";
-import { pageCopyLoader } from "~/content/route-data";
+import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/contact";
 
-export const loader = pageCopyLoader("contact");
-export const clientLoader = pageCopyLoader("contact");
+export const loader = pageLoader("contact");
+export const clientLoader = pageLoader("contact");
 
-export const meta = (args: Route.MetaArgs) =>
-  headOf(args.loaderData, ({ pageMeta }) =>
-    pageMeta("contact", args.loaderData?.meta, args, { faq: args.loaderData?.faq.items }),
-  );
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function ContactPage({ loaderData: copy }: Route.ComponentProps) {
   return (

@@ -4,17 +4,15 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ReviewCard } from "~/components/sections/review-card";
 import { StatsSection } from "~/components/sections/stats-strip";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { headOf } from "~/content/head";
-import { pageCopyLoader } from "~/content/route-data";
+import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/gallery";
 
 // A phone's first screen ends above the first photo (the heading is its largest element), so
 // the photo stays a file rather than weigh down the page (decision 0005).
-export const loader = pageCopyLoader("gallery");
-export const clientLoader = pageCopyLoader("gallery");
+export const loader = pageLoader("gallery");
+export const clientLoader = pageLoader("gallery");
 
-export const meta = (args: Route.MetaArgs) =>
-  headOf(args.loaderData, ({ pageMeta }) => pageMeta("gallery", args.loaderData?.meta, args));
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function GalleryPage({ loaderData: copy }: Route.ComponentProps) {
   const { photos, reviews, videos, social } = copy;
@@ -46,7 +44,7 @@ export default function GalleryPage({ loaderData: copy }: Route.ComponentProps) 
             <li key={review.name}>
               <ReviewCard
                 review={review}
-                tourLabel={reviews.tourLabel}
+                packageLabel={reviews.packageLabel}
                 dateLabel={reviews.dateLabel}
                 headingId={`review-${index + 1}-heading`}
               />

@@ -2,21 +2,18 @@ import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { HomeHero } from "~/components/sections/home-hero";
+import { PackageSummaryCard, summaryCardRows } from "~/components/sections/package-summary-card";
 import { StatsSection } from "~/components/sections/stats-strip";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { summaryCardRows, TourSummaryCard } from "~/components/sections/tour-summary-card";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { pageCopyPrerenderLoader } from "~/content/first-screen-art.server";
-import { headOf } from "~/content/head";
-import { pageCopyLoader } from "~/content/route-data";
+import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/home";
 
-export const loader = pageCopyPrerenderLoader("home", (copy) => copy.hero.image);
-export const clientLoader = pageCopyLoader("home");
+export const loader = pageLoader("home");
+export const clientLoader = pageLoader("home");
 
-export const meta = (args: Route.MetaArgs) =>
-  headOf(args.loaderData, ({ pageMeta }) => pageMeta("home", args.loaderData?.meta, args));
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
   const { hero, welcome, featured, testimonials, cta } = copy;
@@ -55,11 +52,11 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
           intro={featured.intro}
         />
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4 xl:gap-5">
-          {featured.tours.map((tour) => (
-            <li key={tour.slug} className={summaryCardRows}>
-              <TourSummaryCard
-                tour={tour}
-                detailsTo={tour.detailsTo}
+          {featured.packages.map((item) => (
+            <li key={item.slug} className={summaryCardRows}>
+              <PackageSummaryCard
+                package={item}
+                detailsTo={item.detailsTo}
                 highlightLimit={featured.highlightLimit}
                 detailsLabel={featured.detailsLabel}
               />

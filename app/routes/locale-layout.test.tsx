@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { loadShellCopy } from "~/content/copy";
 import { routeId } from "~/content/pages";
+import { loadShellCopy } from "~/route-data/load-copy";
 import { ErrorBoundary } from "./locale-layout";
 
 function Broken(): never {

@@ -3,14 +3,14 @@ import { ShellCopyProvider } from "~/components/layout/shell-copy";
 import { SiteShell } from "~/components/layout/site-shell";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { routeId } from "~/content/pages";
-import { shellCopyLoader } from "~/content/route-data";
 import type { ShellCopy } from "~/content/types";
 import { errorMessage } from "~/lib/error-message";
 import { localeOfPath } from "~/lib/locale";
+import { shellLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/locale-layout";
 
-export const loader = shellCopyLoader;
-export const clientLoader = shellCopyLoader;
+export const loader = shellLoader;
+export const clientLoader = shellLoader;
 
 /** A language's shell copy never changes while the visitor stays in that language. */
 export const shouldRevalidate = () => false;

@@ -2,10 +2,13 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
-import { notFoundMeta } from "~/content/page-meta";
+import { notFoundLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/not-found";
 
-export const meta = (args: Route.MetaArgs) => notFoundMeta(args);
+export const loader = notFoundLoader;
+export const clientLoader = notFoundLoader;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 /** Any path that is not a page, in the language of its prefix; the unknown path is logged. */
 export default function NotFoundPage() {

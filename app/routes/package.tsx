@@ -1,14 +1,11 @@
 import { PackageBody, PackageHero, PackageOthers } from "~/components/sections/package-detail";
-import { packageCopyPrerenderLoader } from "~/content/first-screen-art.server";
-import { headOf } from "~/content/head";
-import { packageCopyLoader } from "~/content/route-data";
+import { packageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/package";
 
-export const loader = packageCopyPrerenderLoader;
-export const clientLoader = packageCopyLoader;
+export const loader = packageLoader;
+export const clientLoader = packageLoader;
 
-export const meta = (args: Route.MetaArgs) =>
-  headOf(args.loaderData, ({ packageMeta }) => packageMeta(args.loaderData, args));
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 /** A tour package's own page (`/tours/<slug>`, `/id/tours/<slug>`): what a traveler forwards. */
 export default function PackagePage({ loaderData: copy }: Route.ComponentProps) {

@@ -4,15 +4,13 @@ import { PartnershipPrograms } from "~/components/sections/partnership-programs"
 import { PartnershipReasons } from "~/components/sections/partnership-reasons";
 import { PartnershipRequirements } from "~/components/sections/partnership-requirements";
 import { PartnershipSteps } from "~/components/sections/partnership-steps";
-import { headOf } from "~/content/head";
-import { pageCopyLoader } from "~/content/route-data";
+import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/partnership";
 
-export const loader = pageCopyLoader("partnership");
-export const clientLoader = pageCopyLoader("partnership");
+export const loader = pageLoader("partnership");
+export const clientLoader = pageLoader("partnership");
 
-export const meta = (args: Route.MetaArgs) =>
-  headOf(args.loaderData, ({ pageMeta }) => pageMeta("partnership", args.loaderData?.meta, args));
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function PartnershipPage({ loaderData: copy }: Route.ComponentProps) {
   return (

@@ -1,21 +1,17 @@
+import { PackageCard } from "~/components/sections/package-card";
 import { PageHero } from "~/components/sections/page-hero";
-import { TourCard } from "~/components/sections/tour-card";
 import { ToursCustomTour } from "~/components/sections/tours-custom-tour";
 import { ToursGroupSection } from "~/components/sections/tours-group-section";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { headOf } from "~/content/head";
-import { pageCopyLoader } from "~/content/route-data";
+import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/tours";
 
 // A phone's first screen ends above the first package's picture (the intro is its largest
 // element), so the picture stays a file rather than weigh down the page (decision 0005).
-export const loader = pageCopyLoader("tours");
-export const clientLoader = pageCopyLoader("tours");
+export const loader = pageLoader("tours");
+export const clientLoader = pageLoader("tours");
 
-export const meta = (args: Route.MetaArgs) =>
-  headOf(args.loaderData, ({ pageMeta }) =>
-    pageMeta("tours", args.loaderData?.meta, args, { tourList: args.loaderData?.packages.tours }),
-  );
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {
   const { packages, cardLabels, customTour, groups } = copy;
@@ -31,10 +27,10 @@ export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {
           intro={packages.intro}
         />
         <ul className="space-y-8 lg:space-y-10">
-          {packages.tours.map((tour, index) => (
-            <li key={tour.slug}>
-              <TourCard
-                tour={tour}
+          {packages.items.map((item, index) => (
+            <li key={item.slug}>
+              <PackageCard
+                package={item}
                 highlightLimit={packages.highlightLimit}
                 labels={cardLabels}
                 eager={index === 0}

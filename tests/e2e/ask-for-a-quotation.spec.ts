@@ -148,7 +148,7 @@ test("a visitor asks for a package's quotation and sends it from their own Whats
 }) => {
   const copy = content.en.pages.contact;
   const { ui } = content.en.shell;
-  const tour = content.en.pages.tours.packages.tours.at(-1);
+  const tour = content.en.pages.tours.packages.items.at(-1);
   if (!tour) throw new Error("no package");
   const chosen = choiceCopy(copy, "package", tour.slug);
   const path = contactPathFor("en", { kind: "package", key: tour.slug });
@@ -295,7 +295,7 @@ test("what the visitor types survives a reload, other pages, choosing a package 
 }) => {
   const copy = content.en.pages.contact;
   const { packages, cardLabels } = content.en.pages.tours;
-  const tour = packages.tours[1];
+  const tour = packages.items[1];
   if (!tour) throw new Error("no package");
   const contact = contactPathFor("en");
   await gotoHydrated(page, contact);
@@ -352,7 +352,7 @@ test("a program or topic chosen on the way is named, fills the subject and the c
       (to) => new URL(to, "http://site").searchParams.get("topic") ?? "",
     );
     const choices = [
-      ...pages.tours.packages.tours.map((tour) => ["package", tour.slug, tour.title] as const),
+      ...pages.tours.packages.items.map((tour) => ["package", tour.slug, tour.title] as const),
       ...pages.partnership.programs.programs.map(
         (program) => ["program", program.key, program.title] as const,
       ),
@@ -447,7 +447,7 @@ for (const { locale, viewport } of axeRuns) {
     }) => {
       const copy = content[locale].pages.contact;
       const { ui } = content[locale].shell;
-      const tour = content[locale].pages.tours.packages.tours[0];
+      const tour = content[locale].pages.tours.packages.items[0];
       if (!tour) throw new Error("no package");
       const chosen = choiceCopy(copy, "package", tour.slug);
       await gotoHydrated(page, contactPathFor(locale, { kind: "package", key: tour.slug }));

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { packageList, type TourSlug } from "../../app/content/package-list.ts";
+import { type PackageSlug, packageList } from "../../app/content/package-list.ts";
 import {
   localizedPath,
   type PageKey,
@@ -52,7 +52,7 @@ export function contactPathFor(locale: Locale, choice?: InquiryChoice): string {
 
 /** A package's own page in one language: `/tours/tokyo-discovery`, `/id/tours/tokyo-discovery`. */
 export interface PackageRoute {
-  slug: TourSlug;
+  slug: PackageSlug;
   locale: Locale;
   path: string;
   name: string;
@@ -90,7 +90,7 @@ export function factsOf(content: Record<Locale, LocaleContent>, route: SiteRoute
         }
       : {
           meta: content[route.locale].packages[route.slug]?.meta as PageMeta,
-          heading: content[route.locale].packages[route.slug]?.tour.title ?? "",
+          heading: content[route.locale].packages[route.slug]?.package.title ?? "",
           shareImage: packageShareImagePath(route.slug, route.locale),
           alternates: {} as Record<Locale, string>,
         };

@@ -87,7 +87,7 @@ for (const locale of locales) {
     }) => {
       const { reviews } = content[locale].pages.gallery;
       const { ui } = content[locale].shell;
-      const tourTitles = content[locale].pages.tours.packages.tours.map((tour) => tour.title);
+      const tourTitles = content[locale].pages.tours.packages.items.map((tour) => tour.title);
       await gotoHydrated(page, gallery);
       const cards = region(page, reviews.title).getByRole("article");
       await expect(cards).toHaveCount(reviews.items.length);
@@ -104,8 +104,8 @@ for (const locale of locales) {
         await expect(date).toHaveText(review.date);
         await expect(date).toHaveAttribute("datetime", review.dateTime);
         // The badge shows the package's name; screen readers hear "Tour:" before it.
-        expect(tourTitles).toContain(review.tour);
-        await expect(card.getByText(`${reviews.tourLabel} ${review.tour}`)).toBeVisible();
+        expect(tourTitles).toContain(review.package);
+        await expect(card.getByText(`${reviews.packageLabel} ${review.package}`)).toBeVisible();
         await expect(card.locator("blockquote")).toHaveText(review.review);
         await expectStars(card, ui, review.rating);
       }

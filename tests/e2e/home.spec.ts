@@ -83,8 +83,8 @@ for (const locale of locales) {
       const { ui } = content[locale].shell;
       await gotoHydrated(page, home);
       const cards = region(page, featured.title).getByRole("article");
-      await expect(cards).toHaveCount(featured.tours.length);
-      for (const [index, tour] of featured.tours.entries()) {
+      await expect(cards).toHaveCount(featured.packages.length);
+      for (const [index, tour] of featured.packages.entries()) {
         const card = cards.nth(index);
         await expect(card).toHaveAccessibleName(tour.title);
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(tour.title);
@@ -103,7 +103,7 @@ for (const locale of locales) {
       }
       const first = cards.first();
       await first.getByRole("link", { name: featured.detailsLabel }).click();
-      await expect(page).toHaveURL(localizedPath("tours", locale, featured.tours[0]?.slug));
+      await expect(page).toHaveURL(localizedPath("tours", locale, featured.packages[0]?.slug));
     });
 
     test("shows the testimonials with their stars", async ({ page, content }) => {

@@ -219,8 +219,8 @@ for (const locale of locales) {
       );
 
       // Popular tours: each package, on its card of the tours page.
-      const popular = contentinfo.getByRole("navigation", { name: footer.popularToursTitle });
-      await expectLinks(popular.getByRole("link"), footer.popularTours);
+      const popular = contentinfo.getByRole("navigation", { name: footer.popularPackagesTitle });
+      await expectLinks(popular.getByRole("link"), footer.popularPackages);
       for (const href of await hrefsOf(popular.getByRole("link"))) {
         expect(href).toMatch(new RegExp(`^${localizedPath("tours", locale)}#[a-z-]+$`));
       }
@@ -249,8 +249,8 @@ for (const locale of locales) {
 
     test("a popular tour lands on its package on the tours page", async ({ page, content }) => {
       const { footer } = content[locale].shell;
-      const { tours } = content[locale].pages.tours.packages;
-      const last = footer.popularTours.at(-1);
+      const { items: tours } = content[locale].pages.tours.packages;
+      const last = footer.popularPackages.at(-1);
       await gotoHydrated(page, localizedPath("home", locale));
       await page
         .getByRole("contentinfo")

@@ -55,7 +55,7 @@ test.describe("without JavaScript", () => {
           const intro =
             "key" in route
               ? content[locale].pages[route.key].hero.intro
-              : content[locale].packages[route.slug]?.tour.description;
+              : content[locale].packages[route.slug]?.package.description;
           await expect(
             page
               .getByRole("main")

@@ -22,7 +22,7 @@ for (const locale of locales) {
       test(`${route.path} shows everything the package holds`, async ({ page, content }) => {
         const copy = content[locale].packages[route.slug];
         if (!copy) throw new Error(`No copy for ${route.slug}`);
-        const { tour, labels } = copy;
+        const { package: tour, labels } = copy;
         await gotoHydrated(page, route.path);
         await expect(h1(page)).toHaveText(tour.title);
         const main = page.getByRole("main");
@@ -51,7 +51,7 @@ for (const locale of locales) {
 
         // The other packages, each linking to its own page.
         const others = main.getByRole("region", { name: copy.others.title });
-        const otherSlugs = content[locale].pages.tours.packages.tours
+        const otherSlugs = content[locale].pages.tours.packages.items
           .map((item) => item.slug)
           .filter((slug) => slug !== route.slug);
         expect(otherSlugs.length).toBeGreaterThan(0);
@@ -105,7 +105,9 @@ for (const locale of locales) {
       await page.getByRole("button", { name: copy.share.button }).click();
       const shared = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
       const canonical = new URL(route.path, siteConfig.siteUrl).href;
-      expect(shared).toEqual([{ title: copy.tour.title, text: copy.share.text, url: canonical }]);
+      expect(shared).toEqual([
+        { title: copy.package.title, text: copy.share.text, url: canonical },
+      ]);
       expect(copy.share.url).toBe(canonical);
     });
 

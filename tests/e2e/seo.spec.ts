@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import type { TourSlug } from "../../app/content/package-list.ts";
+import type { PackageSlug } from "../../app/content/package-list.ts";
 import { packagePath, shareImagePath, sitePages } from "../../app/content/pages.ts";
 import { clientDir } from "../../server/output.ts";
 import {
@@ -333,7 +333,7 @@ test.describe("structured data (JSON-LD)", () => {
       request,
       content,
     }) => {
-      const { tours } = content[locale].pages.tours.packages;
+      const { items: tours } = content[locale].pages.tours.packages;
       await gotoHydrated(page, localizedPath("tours", locale));
       const graph = await graphOf(page);
       // A summary page: the trips themselves are described on the packages' own pages.
@@ -344,11 +344,11 @@ test.describe("structured data (JSON-LD)", () => {
         tours.map((tour, index) => ({
           "@type": "ListItem",
           position: index + 1,
-          url: absolute(packagePath(tour.slug as TourSlug, locale)),
+          url: absolute(packagePath(tour.slug as PackageSlug, locale)),
         })),
       );
       for (const tour of tours) {
-        const path = packagePath(tour.slug as TourSlug, locale);
+        const path = packagePath(tour.slug as PackageSlug, locale);
         const own = await graphOf(request, path);
         const agencyId = nodesOf(own, "TravelAgency")[0]?.["@id"];
         const trips = nodesOf(own, "TouristTrip");
@@ -400,7 +400,7 @@ test.describe("structured data (JSON-LD)", () => {
       // keep it, without a hydration error.
       await gotoHydrated(page, localizedPath("tours", locale));
       expect(nodesOf(await graphOf(page), "ItemList")[0]?.itemListElement).toHaveLength(
-        pages.tours.packages.tours.length,
+        pages.tours.packages.items.length,
       );
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator('meta[property="og:image"]')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import type { TourSlug } from "../../app/content/package-list.ts";
+import type { PackageSlug } from "../../app/content/package-list.ts";
 import { packagePath } from "../../app/content/pages.ts";
 import {
   contactPathFor,
@@ -56,7 +56,7 @@ for (const locale of locales) {
         copy.groups.title,
       ]);
       await expect(main.getByRole("heading", { level: 3 })).toHaveText([
-        ...copy.packages.tours.map((tour) => tour.title),
+        ...copy.packages.items.map((tour) => tour.title),
         ...copy.groups.cards.map((card) => card.title),
       ]);
     });
@@ -69,8 +69,8 @@ for (const locale of locales) {
       const { ui } = content[locale].shell;
       await gotoHydrated(page, toursPath);
       const cards = region(page, packages.title).getByRole("article");
-      await expect(cards).toHaveCount(packages.tours.length);
-      for (const [index, tour] of packages.tours.entries()) {
+      await expect(cards).toHaveCount(packages.items.length);
+      for (const [index, tour] of packages.items.entries()) {
         const card = cards.nth(index);
         await expect(card).toHaveAttribute("id", tour.slug);
         await expect(card).toHaveAccessibleName(tour.title);
@@ -97,7 +97,7 @@ for (const locale of locales) {
     }) => {
       const { packages, cardLabels } = content[locale].pages.tours;
       await gotoHydrated(page, toursPath);
-      for (const tour of packages.tours) {
+      for (const tour of packages.items) {
         const card = cardFor(page, tour.slug);
         const highlights = card.getByRole("list", { name: cardLabels.highlights });
         await expect(highlights.getByRole("listitem")).toHaveText(
@@ -118,12 +118,12 @@ for (const locale of locales) {
       const { packages, cardLabels } = content[locale].pages.tours;
       const { ui } = content[locale].shell;
       await gotoHydrated(page, toursPath);
-      for (const tour of packages.tours) {
+      for (const tour of packages.items) {
         const card = cardFor(page, tour.slug);
         const forTour = fillTemplate(ui.detailsFor, { title: tour.title });
         // The title and a details link lead to the package's own page; the names are read in
         // order: title, details, quotation.
-        const ownPage = packagePath(tour.slug as TourSlug, locale);
+        const ownPage = packagePath(tour.slug as PackageSlug, locale);
         const links = card.getByRole("link");
         expect(await hrefsOf(links)).toEqual([
           ownPage,
@@ -140,7 +140,7 @@ for (const locale of locales) {
           await expect(links.nth(index)).toBeVisible();
         }
       }
-      const third = packages.tours[2]?.slug ?? "";
+      const third = packages.items[2]?.slug ?? "";
       await cardFor(page, third).getByRole("link").last().click();
       await expect(page).toHaveURL(contactPathFor(locale, { kind: "package", key: third }));
       await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
@@ -191,7 +191,7 @@ for (const locale of locales) {
         page,
         content,
       }) => {
-        const { tours } = content[locale].pages.tours.packages;
+        const { items: tours } = content[locale].pages.tours.packages;
         for (const tour of [tours[0], tours.at(-1)]) {
           await gotoHydrated(page, localizedPath("tours", locale, tour?.slug));
           await expectLandedOn(page, cardFor(page, tour?.slug ?? ""));
@@ -208,7 +208,7 @@ for (const locale of locales) {
   test(`home's View Details links land on their package (${locale})`, async ({ page, content }) => {
     const { featured } = content[locale].pages.home;
     const { tours: toursCopy } = content[locale].pages;
-    for (const tour of [featured.tours[0], featured.tours.at(-1)]) {
+    for (const tour of [featured.packages[0], featured.packages.at(-1)]) {
       await gotoHydrated(page, localizedPath("home", locale));
       await region(page, featured.title)
         .getByRole("article", { name: tour?.title })

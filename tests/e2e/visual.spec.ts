@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import type { PackageSlug } from "../../app/content/packages.ts";
 import { packagePath } from "../../app/content/pages.ts";
-import type { TourSlug } from "../../app/content/tours.ts";
 import {
   expect,
   expectNoSidewaysScroll,
@@ -175,7 +175,7 @@ async function tops(elements: Locator): Promise<number[]> {
 function pagesIn(locale: Locale, firstPackage: string): string[] {
   return [
     ...routesIn(locale).map((route) => route.path),
-    packagePath(firstPackage as TourSlug, locale),
+    packagePath(firstPackage as PackageSlug, locale),
   ];
 }
 
@@ -192,7 +192,7 @@ for (const locale of locales) {
       page,
       content,
     }) => {
-      const firstPackage = content[locale].pages.tours.packages.tours[0]?.slug ?? "";
+      const firstPackage = content[locale].pages.tours.packages.items[0]?.slug ?? "";
       for (const path of pagesIn(locale, firstPackage)) {
         await gotoHydrated(page, path);
         const report = await page.evaluate(readText);
@@ -243,10 +243,10 @@ for (const locale of locales) {
       const { featured } = content[locale].pages.home;
       await gotoHydrated(page, localizedPath("home", locale));
       const cards = region(page, featured.title).getByRole("article");
-      await expect(cards).toHaveCount(featured.tours.length);
+      await expect(cards).toHaveCount(featured.packages.length);
       const priceOf = (index: number) =>
-        cards.nth(index).getByText(featured.tours[index]?.price ?? "", { exact: true });
-      for (const [index, tour] of featured.tours.entries()) {
+        cards.nth(index).getByText(featured.packages[index]?.price ?? "", { exact: true });
+      for (const [index, tour] of featured.packages.entries()) {
         const price = priceOf(index);
         await expect(price).toBeVisible();
         const lines = await price.evaluate(
@@ -267,7 +267,7 @@ for (const locale of locales) {
     });
 
     test("tours: each package's picture keeps most of its drawing", async ({ page, content }) => {
-      const { tours } = content[locale].pages.tours.packages;
+      const { items: tours } = content[locale].pages.tours.packages;
       await gotoHydrated(page, localizedPath("tours", locale));
       for (const tour of tours) {
         const picture = page.locator(`article[id="${tour.slug}"] img`);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
 import { siteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { compactSvg } from "~/lib/svg-data-uri";
+import { inlineSvg } from "~/lib/svg-data-uri";
 
 interface BrandLogoProps {
   /** The home page of the visitor's language. */
@@ -13,8 +13,11 @@ interface BrandLogoProps {
   onNavigate?: () => void;
 }
 
-/** The logo's markup is inlined (450 bytes): the header paints without waiting for an image. */
-const logoMarkup = { __html: compactSvg(logoMarkSvg) };
+/**
+ * The logo is drawn in the page, in the browser too (the header is drawn again when the language
+ * changes): it paints without waiting for an image.
+ */
+const logoMarkup = { __html: inlineSvg(logoMarkSvg, "logo-mark") };
 
 export function BrandLogo({ to, label, inverse = false, onNavigate }: BrandLogoProps) {
   return (

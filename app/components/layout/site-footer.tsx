@@ -79,8 +79,8 @@ export function SiteFooter() {
           <FooterLinks links={footerCopy.quickLinks} />
         </FooterColumn>
 
-        <FooterColumn id="footer-popular-tours" title={footerCopy.popularToursTitle}>
-          <FooterLinks links={footerCopy.popularTours} />
+        <FooterColumn id="footer-popular-tours" title={footerCopy.popularPackagesTitle}>
+          <FooterLinks links={footerCopy.popularPackages} />
         </FooterColumn>
 
         <div className="col-span-2 lg:col-span-1">

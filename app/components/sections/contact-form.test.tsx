@@ -2,7 +2,6 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { loadPageCopy } from "~/content/copy";
 import type { ContactFormCopy } from "~/content/types";
 import {
   type ContactFormValues,
@@ -11,6 +10,7 @@ import {
   isRequiredContactField,
 } from "~/lib/contact-form";
 import { notify } from "~/lib/notify";
+import { loadPageCopy } from "~/route-data/load-copy";
 import { ContactForm } from "./contact-form";
 
 vi.mock("~/lib/notify", () => ({

@@ -8,16 +8,16 @@ import { Picture } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { PackagePageCopy } from "~/content/types";
 import { Breadcrumb } from "./breadcrumb";
+import { PackageFacts } from "./package-facts";
+import { PackageSummaryCard, summaryCardRows } from "./package-summary-card";
 import { SharePackage } from "./share-package";
-import { TourFacts } from "./tour-facts";
-import { summaryCardRows, TourSummaryCard } from "./tour-summary-card";
 
 /** The package's first screen: where it sits, its name, length, group size, price and picture. */
 export function PackageHero({ copy }: { copy: PackagePageCopy }) {
-  const { tour, labels } = copy;
+  const { package: item, labels } = copy;
   const { ui } = useShellCopy();
   // As on the home page (home-hero.tsx): on phones a photo starts below the first screen.
-  const textColumn = tour.image.srcset
+  const textColumn = item.image.srcset
     ? "max-sm:flex max-sm:min-h-[calc(100svh-6rem)] max-sm:flex-col max-sm:justify-center"
     : undefined;
   return (
@@ -29,18 +29,18 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
           <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25">
             <Icon node={CalendarDays} className="size-4 text-sakura" />
             <span className="sr-only">{`${labels.season}: `}</span>
-            {tour.season}
+            {item.season}
           </p>
-          <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{tour.title}</h1>
-          <TourFacts
-            duration={tour.duration}
-            groupSize={tour.groupSize}
+          <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{item.title}</h1>
+          <PackageFacts
+            duration={item.duration}
+            groupSize={item.groupSize}
             labels={labels}
             tone="hero"
             className="mt-5"
           />
           <p className="mt-6">
-            <span className="block font-display text-2xl text-white sm:text-3xl">{tour.price}</span>
+            <span className="block font-display text-2xl text-white sm:text-3xl">{item.price}</span>
             <span className="mt-1 block text-sm text-white/75">{ui.perPerson}</span>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -50,11 +50,11 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
                 <Icon node={ArrowRight} />
               </Link>
             </Button>
-            <SharePackage share={copy.share} title={tour.title} />
+            <SharePackage share={copy.share} title={item.title} />
           </div>
         </div>
         <Picture
-          image={tour.image}
+          image={item.image}
           sizes="(min-width: 1152px) 528px, (min-width: 1024px) 46vw, calc(100vw - 2.5rem)"
           priority="lcp"
           className="h-auto w-full rounded-[1.75rem] shadow-lift"
@@ -66,20 +66,20 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
 
 /** Everything the package includes: its description, every highlight, what is included. */
 export function PackageBody({ copy }: { copy: PackagePageCopy }) {
-  const { tour, labels } = copy;
+  const { package: item, labels } = copy;
   return (
     <Section labelledBy="package-overview-heading" innerClassName="grid gap-10 lg:grid-cols-2">
       <div>
         <h2 id="package-overview-heading" className="text-3xl leading-tight">
           {labels.overview}
         </h2>
-        <p className="mt-4 text-lg leading-relaxed text-muted">{tour.description}</p>
+        <p className="mt-4 text-lg leading-relaxed text-muted">{item.description}</p>
         <dl className="mt-8 grid gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:grid-cols-2">
           {[
-            [labels.duration, tour.duration],
-            [labels.groupSize, tour.groupSize],
-            [labels.season, tour.season],
-            [labels.pricePerPerson, tour.price],
+            [labels.duration, item.duration],
+            [labels.groupSize, item.groupSize],
+            [labels.season, item.season],
+            [labels.pricePerPerson, item.price],
           ].map(([label, value]) => (
             <div key={label}>
               <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
@@ -94,7 +94,7 @@ export function PackageBody({ copy }: { copy: PackagePageCopy }) {
             {labels.highlights}
           </h2>
           <ul aria-labelledby="package-highlights-heading" className="mt-4 space-y-3 text-ink">
-            {tour.highlights.map((highlight) => (
+            {item.highlights.map((highlight) => (
               <li key={highlight} className="flex gap-3">
                 <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-soft">
                   <Icon node={Check} className="size-3.5 text-brand" strokeWidth={3} />
@@ -109,10 +109,10 @@ export function PackageBody({ copy }: { copy: PackagePageCopy }) {
             {labels.included}
           </h2>
           <ul aria-labelledby="package-included-heading" className="mt-4 space-y-3 text-muted">
-            {tour.included.map((item) => (
-              <li key={item} className="flex gap-3">
+            {item.included.map((included) => (
+              <li key={included} className="flex gap-3">
                 <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-ink/40" />
-                <span>{item}</span>
+                <span>{included}</span>
               </li>
             ))}
           </ul>
@@ -128,11 +128,11 @@ export function PackageOthers({ copy }: { copy: PackagePageCopy }) {
     <Section labelledBy="other-packages-heading" tone="white">
       <SectionHeading id="other-packages-heading" title={copy.others.title} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {copy.others.items.map((tour) => (
-          <li key={tour.slug} className={summaryCardRows}>
-            <TourSummaryCard
-              tour={tour}
-              detailsTo={tour.to}
+        {copy.others.items.map((other) => (
+          <li key={other.slug} className={summaryCardRows}>
+            <PackageSummaryCard
+              package={other}
+              detailsTo={other.to}
               highlightLimit={3}
               detailsLabel={copy.labels.details}
             />

@@ -10,17 +10,17 @@ import { fillTemplate } from "~/lib/template";
 
 interface ReviewCardProps {
   review: CustomerReview;
-  /** Read before the tour name, for example "Tour:". */
-  tourLabel: string;
+  /** Read before the package's name, for example "Tour:". */
+  packageLabel: string;
   /** Shown before the month and year, for example "Traveled in". */
   dateLabel: string;
   headingId: string;
 }
 
-/** A detailed customer review on the gallery page: who, where, when, which tour and how many stars. */
-export function ReviewCard({ review, tourLabel, dateLabel, headingId }: ReviewCardProps) {
+/** A detailed customer review on the gallery page: who, where, when, which package and how many stars. */
+export function ReviewCard({ review, packageLabel, dateLabel, headingId }: ReviewCardProps) {
   const { ui } = useShellCopy();
-  const { name, image, location, rating, date, dateTime, tour } = review;
+  const { name, image, location, rating, date, dateTime } = review;
   return (
     <Card className="h-full p-6">
       <article aria-labelledby={headingId} className="flex h-full flex-col">
@@ -52,8 +52,8 @@ export function ReviewCard({ review, tourLabel, dateLabel, headingId }: ReviewCa
         <p className="mt-6 border-t border-line pt-5">
           <Badge>
             <Icon node={Route} className="size-3.5" />
-            <span className="sr-only">{tourLabel} </span>
-            {tour}
+            <span className="sr-only">{packageLabel} </span>
+            {review.package}
           </Badge>
         </p>
       </article>

@@ -1,8 +1,11 @@
 import { preload } from "react-dom";
 import type { ImageAsset } from "~/content/types";
+import { cn } from "~/lib/cn";
+import { InlineArt } from "./inline-art";
 
 /**
- * - `lcp`: the largest thing in the page's first screen. Fetched first (`fetchpriority="high"`).
+ * - `lcp`: the largest thing in the page's first screen. SVG art is drawn in the page itself
+ *   (`InlineArt`), so it paints with the HTML; a photo is fetched first (`fetchpriority="high"`).
  * - `eager`: in the first screen on some screens; fetched with the page.
  * - `lazy`: further down; fetched when the visitor scrolls near it.
  *
@@ -30,25 +33,23 @@ interface PictureProps {
  * A content picture: SVG art as a plain `<img>`, a photo as `<picture>` with AVIF and JPEG files at
  * several widths (site-build/photos.ts). Both carry width and height, so the page keeps their
  * room while they load; a photo also paints its colours there (a gradient) in the meantime.
- * Art the prerender wrote into the page (`markup`, a page's first-screen picture:
- * app/content/first-screen-art.server.ts) is drawn in place instead, and paints with the HTML.
+ * The `lcp` picture, when it is SVG art, is drawn in the page instead (`InlineArt`).
  */
 export function Picture({ image, sizes, priority = "lazy", className }: PictureProps) {
-  const { src, alt, width, height, srcset, sources = [], placeholder, markup } = image;
-  if (markup) {
-    // React keeps the drawing it hydrates (it does not compare inner HTML); a page reached by a
-    // client-side navigation has no markup and shows the file.
+  const { src, alt, width, height, srcset, sources = [], placeholder } = image;
+  const lcp = priority === "lcp";
+  if (lcp && !srcset) {
     return (
-      <span
-        role="img"
-        aria-label={alt}
-        className={`block overflow-hidden [&>svg]:h-auto [&>svg]:w-full ${className ?? ""}`}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own art, read at build time
-        dangerouslySetInnerHTML={{ __html: markup }}
+      <InlineArt
+        src={src}
+        width={width}
+        height={height}
+        alt={alt || undefined}
+        className={cn("overflow-hidden *:h-auto *:w-full", className)}
+        fetchPriority="high"
       />
     );
   }
-  const lcp = priority === "lcp";
   // Every page loads this component's code (decision 0004), pictures or not: kept small.
   const img = (
     <img
@@ -58,8 +59,7 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
       alt={alt}
       width={width}
       height={height}
-      loading={srcset ? "lazy" : lcp ? undefined : priority}
-      fetchPriority={lcp && !srcset ? "high" : undefined}
+      loading={srcset || lcp ? "lazy" : priority}
       // The LCP picture is drawn in the frame that has its data, not a frame after it.
       decoding={lcp ? undefined : "async"}
       className={className}

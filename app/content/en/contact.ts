@@ -2,7 +2,7 @@ import { describeChoices } from "../inquiry-copy";
 import { siteConfig } from "../site";
 import type { ContactCopy } from "../types";
 import { copy as partnership } from "./partnership";
-import { tours } from "./tours";
+import { packages } from "./tours";
 
 const programTitles = Object.fromEntries(
   partnership.programs.programs.map((program) => [program.key, program.title]),
@@ -81,7 +81,7 @@ export const copy: ContactCopy = {
         topicSubject: "Inquiry: {title}",
         topicGreeting: `Hello ${siteConfig.brandName}! I'd like to ask about: {title}.`,
       },
-      tours,
+      packages,
       programTitles,
       { "custom-tour": "A custom tour", partnership: "A partnership" },
     ),

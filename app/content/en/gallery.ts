@@ -2,7 +2,7 @@ import { localizeGalleryPhotos, localizeReviews } from "../gallery";
 import { siteConfig } from "../site";
 import { galleryStatistics } from "../statistics";
 import type { GalleryCopy } from "../types";
-import { tours } from "./tours";
+import { packages } from "./tours";
 import { portraitAlt } from "./ui";
 
 const locale = "en" as const;
@@ -81,7 +81,7 @@ export const copy: GalleryCopy = {
     eyebrow: "Reviews",
     title: "Customer Experiences",
     intro: "Indonesian travelers share how their Japan journey with us went, in their own words.",
-    tourLabel: "Tour:",
+    packageLabel: "Tour:",
     dateLabel: "Traveled in",
     items: localizeReviews(
       {
@@ -92,7 +92,7 @@ export const copy: GalleryCopy = {
         rizky:
           "The autumn colors around Lake Ashi were stunning and the ryokan night in Hakone was a highlight. Fuji hid behind the clouds on our first day, but the guide rearranged the schedule so we saw it clearly the next morning. I would have liked a little more free time in Hakone.",
       },
-      tours,
+      packages,
       locale,
       portraitAlt,
     ),

@@ -1,11 +1,11 @@
 import heroArt from "~/assets/art/hero.svg";
+import { featuredHighlightLimit } from "../packages";
 import { linksIn, localizedPath } from "../pages";
 import { siteConfig } from "../site";
 import { homeStatistics } from "../statistics";
 import { localizeTestimonials } from "../testimonials";
-import { featuredHighlightLimit } from "../tours";
 import type { HomeCopy } from "../types";
-import { tours } from "./tours";
+import { packages } from "./tours";
 import { portraitAlt } from "./ui";
 
 const locale = "en" as const;
@@ -58,7 +58,10 @@ export const copy: HomeCopy = {
     intro: "Four journeys our travelers love most, each one adjustable to your group and dates.",
     detailsLabel: "View Details",
     highlightLimit: featuredHighlightLimit,
-    tours: tours.map((tour) => ({ ...tour, detailsTo: localizedPath("tours", locale, tour.slug) })),
+    packages: packages.map((item) => ({
+      ...item,
+      detailsTo: localizedPath("tours", locale, item.slug),
+    })),
   },
   testimonials: {
     eyebrow: "Testimonials",

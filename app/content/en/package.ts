@@ -1,9 +1,9 @@
 import { packagePageCopies } from "../package-pages";
-import { tours } from "./tours";
+import { packages } from "./tours";
 import { copy as toursPage } from "./tours-page";
 
 /** Every package's own page, in English. */
-export const copies = packagePageCopies("en", tours, {
+export const copies = packagePageCopies("en", packages, {
   metaTitle: "{title}: {duration} from Jakarta",
   metaDescription:
     "{title}: {duration} in Japan from Jakarta, {groupSize}. {price} per person, flights and hotels included.",

@@ -2,7 +2,7 @@ import { whatsappLink } from "~/lib/whatsapp";
 import { linksIn, type PageKey, pages } from "../pages";
 import { siteConfig } from "../site";
 import type { ShellCopy } from "../types";
-import { tours } from "./tours";
+import { packages } from "./tours";
 import { ui } from "./ui";
 
 const locale = "en" as const;
@@ -38,8 +38,8 @@ export const shell: ShellCopy = {
     quickLinks: pages
       .filter((page) => page.inFooterLinks)
       .map((page) => link(page.key, pageNames[page.key])),
-    popularToursTitle: "Popular Tours",
-    popularTours: tours.map((tour) => link("tours", tour.title, tour.slug)),
+    popularPackagesTitle: "Popular Tours",
+    popularPackages: packages.map((item) => link("tours", item.title, item.slug)),
     contactTitle: "Contact Us",
     contactPageLink: link("contact", "Send us a message"),
     phoneLabel: "Phone",

@@ -1,8 +1,8 @@
 import { contactPathFor } from "../inquiry";
+import { packageCardHighlightLimit } from "../packages";
 import { linksIn } from "../pages";
-import { tourCardHighlightLimit } from "../tours";
 import type { ToursCopy } from "../types";
-import { tours } from "./tours";
+import { packages } from "./tours";
 
 const link = linksIn("en");
 
@@ -23,8 +23,8 @@ export const copy: ToursCopy = {
     title: "Find Your Perfect Japan Journey",
     intro:
       "Every package includes return flights from Jakarta, comfortable 4-star stays, halal-friendly meals and an Indonesian-speaking tour leader.",
-    highlightLimit: tourCardHighlightLimit,
-    tours,
+    highlightLimit: packageCardHighlightLimit,
+    items: packages,
   },
   cardLabels: {
     duration: "Duration",

@@ -1,7 +1,7 @@
-import { localizeTours, type TourSlug, type TourText } from "../tours";
-import { tourWords } from "./ui";
+import { localizePackages, type PackageSlug, type PackageText } from "../packages";
+import { packageWords } from "./ui";
 
-const tourText: Record<TourSlug, TourText> = {
+const packageText: Record<PackageSlug, PackageText> = {
   "tokyo-discovery": {
     title: "Tokyo Discovery",
     imageAlt: "Illustration of the Tokyo skyline at dusk with Tokyo Skytree lit up",
@@ -102,4 +102,4 @@ const tourText: Record<TourSlug, TourText> = {
 };
 
 /** The packages in English. */
-export const tours = localizeTours(tourText, "en", tourWords);
+export const packages = localizePackages(packageText, "en", packageWords);

@@ -2,7 +2,7 @@ import { describeChoices } from "../inquiry-copy";
 import { siteConfig } from "../site";
 import type { ContactCopy } from "../types";
 import { copy as partnership } from "./partnership";
-import { tours } from "./tours";
+import { packages } from "./tours";
 
 const programTitles = Object.fromEntries(
   partnership.programs.programs.map((program) => [program.key, program.title]),
@@ -82,7 +82,7 @@ export const copy: ContactCopy = {
         topicSubject: "Pertanyaan: {title}",
         topicGreeting: `Halo ${siteConfig.brandName}! Saya ingin bertanya tentang {title}.`,
       },
-      tours,
+      packages,
       programTitles,
       { "custom-tour": "tur privat sesuai keinginan", partnership: "kerja sama kemitraan" },
     ),

@@ -2,7 +2,7 @@ import { localizeGalleryPhotos, localizeReviews } from "../gallery";
 import { siteConfig } from "../site";
 import { galleryStatistics } from "../statistics";
 import type { GalleryCopy } from "../types";
-import { tours } from "./tours";
+import { packages } from "./tours";
 import { portraitAlt } from "./ui";
 
 const locale = "id" as const;
@@ -83,7 +83,7 @@ export const copy: GalleryCopy = {
     title: "Pengalaman Pelanggan",
     intro:
       "Wisatawan Indonesia menceritakan perjalanan mereka ke Jepang bersama kami, dengan kata-kata mereka sendiri.",
-    tourLabel: "Paket:",
+    packageLabel: "Paket:",
     dateLabel: "Berangkat",
     items: localizeReviews(
       {
@@ -94,7 +94,7 @@ export const copy: GalleryCopy = {
         rizky:
           "Warna-warni daun musim gugur di sekitar Danau Ashi sangat memukau, dan menginap di ryokan Hakone jadi salah satu momen terbaik. Di hari pertama Gunung Fuji tertutup awan, namun pemandu kami mengatur ulang jadwal sehingga keesokan paginya kami bisa melihatnya dengan jelas. Hanya saja, saya berharap ada sedikit lebih banyak waktu bebas di Hakone.",
       },
-      tours,
+      packages,
       locale,
       portraitAlt,
     ),

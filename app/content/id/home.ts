@@ -1,11 +1,11 @@
 import heroArt from "~/assets/art/hero.svg";
+import { featuredHighlightLimit } from "../packages";
 import { linksIn, localizedPath } from "../pages";
 import { siteConfig } from "../site";
 import { homeStatistics } from "../statistics";
 import { localizeTestimonials } from "../testimonials";
-import { featuredHighlightLimit } from "../tours";
 import type { HomeCopy } from "../types";
-import { tours } from "./tours";
+import { packages } from "./tours";
 import { portraitAlt } from "./ui";
 
 const locale = "id" as const;
@@ -59,7 +59,10 @@ export const copy: HomeCopy = {
       "Empat perjalanan favorit para pelanggan kami, masing-masing dapat disesuaikan dengan rombongan dan tanggal pilihan Anda.",
     detailsLabel: "Lihat Detail",
     highlightLimit: featuredHighlightLimit,
-    tours: tours.map((tour) => ({ ...tour, detailsTo: localizedPath("tours", locale, tour.slug) })),
+    packages: packages.map((item) => ({
+      ...item,
+      detailsTo: localizedPath("tours", locale, item.slug),
+    })),
   },
   testimonials: {
     eyebrow: "Testimoni",

@@ -1,9 +1,9 @@
 import { packagePageCopies } from "../package-pages";
-import { tours } from "./tours";
+import { packages } from "./tours";
 import { copy as toursPage } from "./tours-page";
 
 /** Halaman setiap paket tur, dalam Bahasa Indonesia. */
-export const copies = packagePageCopies("id", tours, {
+export const copies = packagePageCopies("id", packages, {
   metaTitle: "{title}: {duration} dari Jakarta",
   metaDescription:
     "{title}: {duration} di Jepang dari Jakarta, {groupSize}. {price} per orang, termasuk tiket pesawat dan hotel.",

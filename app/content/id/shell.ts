@@ -2,7 +2,7 @@ import { whatsappLink } from "~/lib/whatsapp";
 import { linksIn, type PageKey, pages } from "../pages";
 import { siteConfig } from "../site";
 import type { ShellCopy } from "../types";
-import { tours } from "./tours";
+import { packages } from "./tours";
 import { ui } from "./ui";
 
 const locale = "id" as const;
@@ -38,8 +38,8 @@ export const shell: ShellCopy = {
     quickLinks: pages
       .filter((page) => page.inFooterLinks)
       .map((page) => link(page.key, pageNames[page.key])),
-    popularToursTitle: "Tur Populer",
-    popularTours: tours.map((tour) => link("tours", tour.title, tour.slug)),
+    popularPackagesTitle: "Tur Populer",
+    popularPackages: packages.map((item) => link("tours", item.title, item.slug)),
     contactTitle: "Hubungi Kami",
     contactPageLink: link("contact", "Kirim pesan kepada kami"),
     phoneLabel: "Telepon",

@@ -1,8 +1,8 @@
 import { contactPathFor } from "../inquiry";
+import { packageCardHighlightLimit } from "../packages";
 import { linksIn } from "../pages";
-import { tourCardHighlightLimit } from "../tours";
 import type { ToursCopy } from "../types";
-import { tours } from "./tours";
+import { packages } from "./tours";
 
 const link = linksIn("id");
 
@@ -23,8 +23,8 @@ export const copy: ToursCopy = {
     title: "Temukan Perjalanan Jepang Impian Anda",
     intro:
       "Setiap paket sudah termasuk tiket pesawat pulang-pergi dari Jakarta, hotel bintang 4 yang nyaman, makanan halal, dan tour leader berbahasa Indonesia.",
-    highlightLimit: tourCardHighlightLimit,
-    tours,
+    highlightLimit: packageCardHighlightLimit,
+    items: packages,
   },
   cardLabels: {
     duration: "Durasi",

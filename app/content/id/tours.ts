@@ -1,7 +1,7 @@
-import { localizeTours, type TourSlug, type TourText } from "../tours";
-import { tourWords } from "./ui";
+import { localizePackages, type PackageSlug, type PackageText } from "../packages";
+import { packageWords } from "./ui";
 
-const tourText: Record<TourSlug, TourText> = {
+const packageText: Record<PackageSlug, PackageText> = {
   "tokyo-discovery": {
     title: "Jelajah Tokyo",
     imageAlt: "Ilustrasi cakrawala kota Tokyo saat senja dengan Tokyo Skytree yang bercahaya",
@@ -102,4 +102,4 @@ const tourText: Record<TourSlug, TourText> = {
 };
 
 /** The packages in Indonesian. */
-export const tours = localizeTours(tourText, "id", tourWords);
+export const packages = localizePackages(packageText, "id", packageWords);

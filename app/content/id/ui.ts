@@ -1,4 +1,4 @@
-import type { TourWords } from "../tours";
+import type { PackageWords } from "../packages";
 import type { UiCopy } from "../types";
 
 export const ui: UiCopy = {
@@ -11,7 +11,7 @@ export const ui: UiCopy = {
   toastRegion: "Notifikasi",
 };
 
-export const tourWords: TourWords = {
+export const packageWords: PackageWords = {
   duration: "{days} Hari {nights} Malam",
   groupSize: "Min. {count} pax",
   seasons: {

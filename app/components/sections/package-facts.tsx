@@ -2,7 +2,7 @@ import { Clock, Users } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
-interface TourFactsProps {
+interface PackageFactsProps {
   duration: string;
   groupSize: string;
   /** Screen-reader names of the two facts, in the page's language. */
@@ -22,7 +22,7 @@ const tones = {
 } as const;
 
 /** A package's length and group size, each after its icon, as a description list. */
-export function TourFacts({ duration, groupSize, labels, tone, className }: TourFactsProps) {
+export function PackageFacts({ duration, groupSize, labels, tone, className }: PackageFactsProps) {
   const style = tones[tone];
   const facts = [
     { icon: Clock, label: labels.duration, value: duration },

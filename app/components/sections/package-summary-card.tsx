@@ -4,7 +4,7 @@ import { useShellCopy } from "~/components/layout/shell-copy";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
-import type { TourView } from "~/content/types";
+import type { PackageView } from "~/content/types";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
 
@@ -16,8 +16,8 @@ export const summaryCardRows = "flex sm:grid sm:row-span-6 sm:grid-rows-subgrid 
 const rows = "sm:grid sm:row-span-6 sm:grid-rows-subgrid sm:gap-0";
 const contentRows = "sm:grid sm:row-span-5 sm:grid-rows-subgrid sm:gap-0";
 
-interface TourSummaryCardProps {
-  tour: TourView;
+interface PackageSummaryCardProps {
+  package: PackageView;
   /** Where View Details leads: the package's card on the tours page. */
   detailsTo: string;
   highlightLimit: number;
@@ -31,15 +31,15 @@ interface TourSummaryCardProps {
  * its list's grid (`summaryCardRows` on the `<li>`) and shares them with the cards beside it
  * (subgrid): a title that wraps moves the prices and highlights of the whole row together.
  */
-export function TourSummaryCard({
-  tour,
+export function PackageSummaryCard({
+  package: item,
   detailsTo,
   highlightLimit,
   detailsLabel,
   headingLevel: Heading = "h3",
-}: TourSummaryCardProps) {
+}: PackageSummaryCardProps) {
   const { ui } = useShellCopy();
-  const headingId = `featured-${tour.slug}`;
+  const headingId = `featured-${item.slug}`;
   return (
     <Card
       className={cn(
@@ -50,7 +50,7 @@ export function TourSummaryCard({
       <article aria-labelledby={headingId} className={cn("flex h-full flex-col", rows)}>
         <div className="overflow-hidden">
           <Picture
-            image={tour.image}
+            image={item.image}
             sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
             className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
@@ -58,15 +58,15 @@ export function TourSummaryCard({
         <div className={cn("flex flex-1 flex-col p-5 xl:px-4", contentRows)}>
           <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted uppercase">
             <Icon node={Clock} className="size-3.5" />
-            {tour.duration}
+            {item.duration}
           </p>
           <Heading id={headingId} className="mt-2 text-xl leading-snug">
-            {tour.title}
+            {item.title}
           </Heading>
           {/* 13 px where four cards share a row (from 1280 px), so that the price fits on one line. */}
-          <p className="mt-1 text-sm font-semibold text-brand xl:text-[13px]">{tour.price}</p>
+          <p className="mt-1 text-sm font-semibold text-brand xl:text-[13px]">{item.price}</p>
           <ul className="mt-4 space-y-2 text-sm text-muted">
-            {tour.highlights.slice(0, highlightLimit).map((highlight) => (
+            {item.highlights.slice(0, highlightLimit).map((highlight) => (
               <li key={highlight} className="flex gap-2">
                 <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-brand" />
                 <span>{highlight}</span>
@@ -78,7 +78,7 @@ export function TourSummaryCard({
             className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-5 text-sm font-semibold text-brand hover:text-brand-dark"
           >
             {detailsLabel}
-            <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: tour.title })}`}</span>
+            <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: item.title })}`}</span>
             <Icon
               node={ArrowRight}
               className="size-4 transition-transform group-hover:translate-x-0.5"

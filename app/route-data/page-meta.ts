@@ -1,28 +1,35 @@
 /**
  * The head of every page: title, description, canonical URL, the page in the other language
- * (`hreflang`), Open Graph, and (when prerendering) its JSON-LD graph. Route modules call
- * `pageMeta` from their `meta` export with the page's copy.
+ * (`hreflang`), Open Graph, and (when prerendering) its JSON-LD graph. Built by the route loaders
+ * (loaders.ts) from the page's language and copy; route `meta` exports return what they built.
  */
 import type { MetaDescriptor } from "react-router";
-import { defaultLocale, type Locale, localeInfo, localeOfPath, locales } from "~/lib/locale";
-import { ogImageSize } from "~/lib/og-image";
-import { buildMeta } from "~/lib/seo";
-import type { JsonLdNode } from "~/lib/structured-data";
-import type { TourSlug } from "./package-list";
+import type { PackageSlug } from "~/content/package-list";
 import {
   localizedPath,
   type PageKey,
   packagePath,
   packageShareImagePath,
-  routeId,
   shareImagePath,
-} from "./pages";
-import { isPlaceholder, siteConfig } from "./site";
-import type { FaqItem, PackagePageCopy, PageMeta, ShellCopy, TourView } from "./types";
+} from "~/content/pages";
+import { isPlaceholder, siteConfig } from "~/content/site";
+import type {
+  FaqItem,
+  PackagePageCopy,
+  PackageView,
+  PageCopy,
+  PageMeta,
+  ShellCopy,
+} from "~/content/types";
+import { defaultLocale, type Locale, localeInfo, locales } from "~/lib/locale";
+import { ogImageSize } from "~/lib/og-image";
+import { buildMeta } from "~/lib/seo";
+import type { JsonLdNode } from "~/lib/structured-data";
 
 /**
  * The JSON-LD builders, loaded by the prerender only: crawlers read the structured data from the
- * prerendered HTML and React keeps that script on hydration, so the browser never needs them.
+ * prerendered HTML, whose loader data carries the same head for hydration, so the browser never
+ * builds a graph and never needs them.
  */
 const structuredData = import.meta.env.SSR ? await import("~/lib/structured-data") : undefined;
 
@@ -31,28 +38,15 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.siteUrl).href;
 }
 
-/** What `pageMeta` reads from React Router's meta arguments. */
-export interface MetaContext {
-  location: { pathname: string };
-  matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
-}
-
-/** The shell copy of the page's language, from its layout route's data. */
-export function shellOf({ location, matches }: MetaContext): ShellCopy | undefined {
-  const layoutId = routeId("layout", localeOfPath(location.pathname));
-  return matches.find((match) => match?.id === layoutId)?.loaderData as ShellCopy | undefined;
-}
-
 /** What a page adds to its structured data: the packages it offers, the questions it answers. */
 export interface PageGraph {
   /** Packages described in full, trip and offer: a package's own page. */
-  tours?: TourView[];
+  packages?: PackageView[];
   /**
    * Packages listed, each by the URL of its own page, which describes it in full: the tours page.
-   * The page's HTML carries a list of four URLs instead of four trips (~180 bytes less, decision
-   * 0005).
+   * A list of URLs weighs less in the page's HTML than every trip (decision 0005).
    */
-  tourList?: TourView[];
+  listedPackages?: PackageView[];
   faq?: FaqItem[];
 }
 
@@ -105,7 +99,7 @@ function graphFor({
   // publisher; where search engines look for it) and the package pages (the trips' provider).
   // Elsewhere it would be ~220 bytes brotli of each page's first round trip (decision 0002).
   const nodes: JsonLdNode[] = [];
-  if (isHome || extra.tours?.length) {
+  if (isHome || extra.packages?.length) {
     nodes.push(
       sd.travelAgencyNode({
         id: organizationId,
@@ -153,18 +147,18 @@ function graphFor({
       ),
     );
   }
-  for (const tour of extra.tours ?? []) {
-    const tripUrl = absoluteUrl(packagePath(tour.slug as TourSlug, locale));
+  for (const item of extra.packages ?? []) {
+    const tripUrl = absoluteUrl(packagePath(item.slug as PackageSlug, locale));
     nodes.push(
       sd.touristTripNode(
-        { url: tripUrl, name: tour.title, description: tour.description, priceIdr: tour.priceIdr },
+        { url: tripUrl, name: item.title, description: item.description, priceIdr: item.priceIdr },
         organizationId,
       ),
     );
   }
-  if (extra.tourList) {
-    const urls = extra.tourList.map((tour) =>
-      absoluteUrl(packagePath(tour.slug as TourSlug, locale)),
+  if (extra.listedPackages) {
+    const urls = extra.listedPackages.map((item) =>
+      absoluteUrl(packagePath(item.slug as PackageSlug, locale)),
     );
     nodes.push(sd.itemListNode(`${url}#packages`, urls));
   }
@@ -198,18 +192,23 @@ function headFor(input: HeadInput): MetaDescriptor[] {
 const pathsOf = (path: (locale: Locale) => string) =>
   Object.fromEntries(locales.map((code) => [code, path(code)])) as Record<Locale, string>;
 
-/** The head of a page of the registry in the language of the URL. */
-export function pageMeta(
-  key: PageKey,
-  meta: PageMeta | undefined,
-  context: MetaContext,
-  extra: PageGraph = {},
+/** What a page of the registry adds to its structured data, from its copy. */
+const pageGraphs: { [K in PageKey]?: (copy: PageCopy[K]) => PageGraph } = {
+  tours: (copy) => ({ listedPackages: copy.packages.items }),
+  contact: (copy) => ({ faq: copy.faq.items }),
+};
+
+/** The head of a page of the registry: its breadcrumb names come from the shell's navigation. */
+export function pageMeta<K extends PageKey>(
+  key: K,
+  locale: Locale,
+  copy: PageCopy[K],
+  shell: ShellCopy,
 ): MetaDescriptor[] {
-  if (!meta) return [];
-  const locale = localeOfPath(context.location.pathname);
+  const { meta } = copy;
   const nameOf = (page: PageKey) =>
-    shellOf(context)?.header.navigation.find((link) => link.to === localizedPath(page, locale))
-      ?.label ?? meta.title;
+    shell.header.navigation.find((link) => link.to === localizedPath(page, locale))?.label ??
+    meta.title;
   const trail: PageKey[] = key === "home" ? ["home"] : ["home", key];
   return headFor({
     locale,
@@ -218,33 +217,26 @@ export function pageMeta(
     sharePath: shareImagePath(key, locale),
     breadcrumb: trail.map((page) => ({ name: nameOf(page), path: localizedPath(page, locale) })),
     isHome: key === "home",
-    extra,
+    extra: pageGraphs[key]?.(copy) ?? {},
   });
 }
 
 /** The head of a package's own page, with its trip and offer. */
-export function packageMeta(
-  copy: PackagePageCopy | undefined,
-  context: MetaContext,
-): MetaDescriptor[] {
-  if (!copy) return [];
-  const locale = localeOfPath(context.location.pathname);
-  const slug = copy.tour.slug as TourSlug;
+export function packageMeta(locale: Locale, copy: PackagePageCopy): MetaDescriptor[] {
+  const slug = copy.package.slug as PackageSlug;
   return headFor({
     locale,
     meta: copy.meta,
     paths: pathsOf((code) => packagePath(slug, code)),
     sharePath: packageShareImagePath(slug, locale),
     breadcrumb: copy.breadcrumb.items.map((item) => ({ name: item.label, path: item.to })),
-    extra: { tours: [copy.tour] },
+    extra: { packages: [copy.package] },
   });
 }
 
 /** The not-found page's head: kept out of search, no canonical URL and no share card. */
-export function notFoundMeta(context: MetaContext): MetaDescriptor[] {
-  const shell = shellOf(context);
-  if (!shell) return [];
-  const locale = shell.locale;
+export function notFoundMeta(shell: ShellCopy): MetaDescriptor[] {
+  const { locale } = shell;
   return buildMeta({
     ...shell.notFound.meta,
     brandName: siteConfig.brandName,

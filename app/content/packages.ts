@@ -1,7 +1,7 @@
 /**
  * The four Japan tour packages (spec section 9), language-neutral: slugs, prices in rupiah, lengths,
- * group sizes, seasons and pictures. Each language adds its text (`tourText` in
- * `app/content/<locale>/tours.ts`) and `localizeTours` joins the two.
+ * group sizes, seasons and pictures. Each language adds its text (`packageText` in
+ * `app/content/<locale>/tours.ts`) and `localizePackages` joins the two.
  */
 import fujiHakoneArt from "~/assets/art/fuji-hakone.svg";
 import hokkaidoArt from "~/assets/art/hokkaido-winter.svg";
@@ -10,15 +10,15 @@ import tokyoArt from "~/assets/art/tokyo.svg";
 import { formatPrice } from "~/lib/format-price";
 import type { Locale } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
-import type { TourSlug } from "./package-list";
-import type { PictureData, TourView } from "./types";
+import type { PackageSlug } from "./package-list";
+import type { PackageView, PictureData } from "./types";
 
-export type { TourSlug };
+export type { PackageSlug };
 
 export type Season = "all-year" | "spring-autumn" | "winter";
 
-export interface TourData {
-  slug: TourSlug;
+export interface PackageData {
+  slug: PackageSlug;
   /** SVG art with its size, or a photo (`import photo from "~/assets/art/name.jpg?photo"`). */
   image: PictureData;
   days: number;
@@ -32,7 +32,7 @@ export interface TourData {
 
 const packageArt = { width: 800, height: 520 } as const;
 
-export const tourData = [
+export const packageData = [
   {
     slug: "tokyo-discovery",
     image: { src: tokyoArt, ...packageArt },
@@ -69,14 +69,14 @@ export const tourData = [
     season: "winter",
     priceIdr: 18_500_000,
   },
-] as const satisfies readonly TourData[];
+] as const satisfies readonly PackageData[];
 
 /** The tours page shows at most this many highlights per package; the home page shows three. */
-export const tourCardHighlightLimit = 6;
+export const packageCardHighlightLimit = 6;
 export const featuredHighlightLimit = 3;
 
 /** One package's text in one language. */
-export interface TourText {
+export interface PackageText {
   title: string;
   imageAlt: string;
   description: string;
@@ -85,7 +85,7 @@ export interface TourText {
 }
 
 /** The words a language uses around the package data. */
-export interface TourWords {
+export interface PackageWords {
   /** "{days} Days {nights} Nights". */
   duration: string;
   /** "Min {count} pax". */
@@ -95,23 +95,23 @@ export interface TourWords {
   startingFrom: string;
 }
 
-/** Every package in one language, in the order of `tourData`. */
-export function localizeTours(
-  text: Readonly<Record<TourSlug, TourText>>,
+/** Every package in one language, in the order of `packageData`. */
+export function localizePackages(
+  text: Readonly<Record<PackageSlug, PackageText>>,
   locale: Locale,
-  words: TourWords,
-): TourView[] {
-  return tourData.map((tour) => {
-    const { title, imageAlt, description, highlights, included } = text[tour.slug];
+  words: PackageWords,
+): PackageView[] {
+  return packageData.map((item) => {
+    const { title, imageAlt, description, highlights, included } = text[item.slug];
     return {
-      slug: tour.slug,
+      slug: item.slug,
       title,
-      image: { ...tour.image, alt: imageAlt },
-      duration: fillTemplate(words.duration, { days: tour.days, nights: tour.nights }),
-      groupSize: fillTemplate(words.groupSize, { count: tour.minPax }),
-      season: words.seasons[tour.season],
-      priceIdr: tour.priceIdr,
-      price: formatPrice(tour.priceIdr, locale, words.startingFrom),
+      image: { ...item.image, alt: imageAlt },
+      duration: fillTemplate(words.duration, { days: item.days, nights: item.nights }),
+      groupSize: fillTemplate(words.groupSize, { count: item.minPax }),
+      season: words.seasons[item.season],
+      priceIdr: item.priceIdr,
+      price: formatPrice(item.priceIdr, locale, words.startingFrom),
       description,
       highlights,
       included,

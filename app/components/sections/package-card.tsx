@@ -6,17 +6,17 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { contactPathFor } from "~/content/inquiry";
-import type { TourSlug } from "~/content/package-list";
+import type { PackageSlug } from "~/content/package-list";
 import { packagePath } from "~/content/pages";
-import type { TourCardLabels, TourView } from "~/content/types";
+import type { PackageCardLabels, PackageView } from "~/content/types";
 import { fillTemplate } from "~/lib/template";
-import { TourFacts } from "./tour-facts";
+import { PackageFacts } from "./package-facts";
 
-interface TourCardProps {
-  tour: TourView;
+interface PackageCardProps {
+  package: PackageView;
   /** The tours page never shows more highlights than this. */
   highlightLimit: number;
-  labels: TourCardLabels;
+  labels: PackageCardLabels;
   /** The first card's picture shows in the first screen of tablets and large desktops. */
   eager?: boolean;
 }
@@ -26,20 +26,25 @@ interface TourCardProps {
  * `/tours#<slug>` (Home's "View Details" links) scrolls to it; `scroll-padding-top` on <html>
  * keeps it clear of the fixed header.
  */
-export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCardProps) {
+export function PackageCard({
+  package: item,
+  highlightLimit,
+  labels,
+  eager = false,
+}: PackageCardProps) {
   const { locale, ui } = useShellCopy();
-  const headingId = `${tour.slug}-title`;
-  const highlightsId = `${tour.slug}-highlights`;
-  const includedId = `${tour.slug}-included`;
+  const headingId = `${item.slug}-title`;
+  const highlightsId = `${item.slug}-highlights`;
+  const includedId = `${item.slug}-included`;
   return (
     <article
-      id={tour.slug}
+      id={item.slug}
       aria-labelledby={headingId}
       className="group grid overflow-hidden rounded-3xl bg-white shadow-card ring-1 ring-line/70 transition-shadow hover:shadow-lift xl:grid-cols-2"
     >
       <div className="relative overflow-hidden bg-sand">
         <Picture
-          image={tour.image}
+          image={item.image}
           // From 1280 px the picture fills the left half of the card's full height, cropped.
           sizes="(min-width: 1280px) 36rem, calc(100vw - 2.5rem)"
           priority={eager ? "eager" : "lazy"}
@@ -48,47 +53,47 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
         <Badge className="absolute top-4 left-4 bg-white/95 py-1.5 text-ink shadow-card ring-1 ring-line/60">
           <Icon node={CalendarDays} className="size-3.5 text-brand" />
           <span className="sr-only">{`${labels.season}: `}</span>
-          {tour.season}
+          {item.season}
         </Badge>
       </div>
 
       <div className="flex flex-col p-5 sm:p-8 xl:py-7">
         <h3 id={headingId} className="text-2xl leading-tight sm:text-3xl">
           <Link
-            to={packagePath(tour.slug as TourSlug, locale)}
+            to={packagePath(item.slug as PackageSlug, locale)}
             className="underline-offset-4 hover:text-brand hover:underline"
           >
-            {tour.title}
+            {item.title}
           </Link>
         </h3>
-        <TourFacts
-          duration={tour.duration}
-          groupSize={tour.groupSize}
+        <PackageFacts
+          duration={item.duration}
+          groupSize={item.groupSize}
           labels={labels}
           tone="card"
           className="mt-3"
         />
-        <p className="mt-4 leading-relaxed text-muted">{tour.description}</p>
+        <p className="mt-4 leading-relaxed text-muted">{item.description}</p>
         <Link
-          to={packagePath(tour.slug as TourSlug, locale)}
+          to={packagePath(item.slug as PackageSlug, locale)}
           className="mt-3 inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-brand hover:text-brand-dark"
         >
           {labels.details}
-          <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: tour.title })}`}</span>
+          <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: item.title })}`}</span>
           <Icon node={ArrowRight} className="size-4" />
         </Link>
 
         <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-cream p-4 ring-1 ring-line/70 sm:flex-row sm:items-center sm:justify-between sm:p-5 xl:mt-5 xl:flex-col xl:items-stretch xl:gap-3 xl:p-4">
           <p>
             <span className="block font-display text-lg leading-tight text-balance text-brand sm:text-2xl">
-              {tour.price}
+              {item.price}
             </span>
             <span className="mt-0.5 block text-sm text-muted">{ui.perPerson}</span>
           </p>
           <Button asChild className="shrink-0">
-            <Link to={contactPathFor(locale, { kind: "package", key: tour.slug })}>
+            <Link to={contactPathFor(locale, { kind: "package", key: item.slug })}>
               {labels.requestQuotation}
-              <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: tour.title })}`}</span>
+              <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: item.title })}`}</span>
               <Icon node={ArrowRight} />
             </Link>
           </Button>
@@ -105,7 +110,7 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
             {labels.highlights}
           </h4>
           <ul aria-labelledby={highlightsId} className="mt-3 space-y-2.5 text-sm text-ink">
-            {tour.highlights.slice(0, highlightLimit).map((highlight) => (
+            {item.highlights.slice(0, highlightLimit).map((highlight) => (
               <li key={highlight} className="flex gap-2.5">
                 <span
                   aria-hidden="true"
@@ -126,10 +131,10 @@ export function TourCard({ tour, highlightLimit, labels, eager = false }: TourCa
             {labels.included}
           </h4>
           <ul aria-labelledby={includedId} className="mt-3 space-y-2.5 text-sm text-muted">
-            {tour.included.map((item) => (
-              <li key={item} className="flex gap-2.5">
+            {item.included.map((included) => (
+              <li key={included} className="flex gap-2.5">
                 <Icon node={CircleCheck} className="mt-0.5 size-4 shrink-0 text-ink/40" />
-                <span>{item}</span>
+                <span>{included}</span>
               </li>
             ))}
           </ul>

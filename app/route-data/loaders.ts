@@ -1,0 +1,67 @@
+/**
+ * app/route-data/ turns the content into what routes load (see load-copy.ts).
+ *
+ * Route loaders: a page's copy in the language of its URL, with the page's head tags. The same
+ * function serves as `loader` (run by the prerender, which writes the result into the page) and
+ * `clientLoader` (run in the browser on client-side navigation, where it fetches only that
+ * language's file). The head is built here, once, and each route's `meta` returns it: in the
+ * prerender with the page's JSON-LD (page-meta.ts), in the browser without it.
+ */
+import { packageList } from "~/content/package-list";
+import { type PageKey, packagePath } from "~/content/pages";
+import { localeOfPath } from "~/lib/locale";
+import { loadPackageCopy, loadPageCopy, loadShellCopy } from "./load-copy";
+
+interface LoaderArgs {
+  request: Request;
+}
+
+/** The page's path: the prerender asks for the page at "<path>/" and for its data at "<path>.data". */
+const pathOf = (request: Request) =>
+  new URL(request.url).pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+
+/**
+ * The head's builders (page-meta.ts, seo.ts) are not in any page's first load: a prerendered page
+ * has its head in its HTML, and a page reached by client-side navigation fetches them with its copy.
+ */
+const headBuilders = () => import("./page-meta");
+
+/** Loads a page's copy in the language of the requested URL, with the page's head tags. */
+export function pageLoader<K extends PageKey>(key: K) {
+  return async ({ request }: LoaderArgs) => {
+    const locale = localeOfPath(pathOf(request));
+    const [copy, shell, { pageMeta }] = await Promise.all([
+      loadPageCopy(key, locale),
+      loadShellCopy(locale),
+      headBuilders(),
+    ]);
+    return { ...copy, head: pageMeta(key, locale, copy, shell) };
+  };
+}
+
+/** Loads the copy of the package page at the requested URL (its last path segment), with its head. */
+export async function packageLoader({ request }: LoaderArgs) {
+  const pathname = pathOf(request);
+  const locale = localeOfPath(pathname);
+  const item = packageList.find(({ slug }) => packagePath(slug, locale) === pathname);
+  if (!item) throw new Response("Not Found", { status: 404 });
+  const [copy, { packageMeta }] = await Promise.all([
+    loadPackageCopy(item.slug, locale),
+    headBuilders(),
+  ]);
+  return { ...copy, head: packageMeta(locale, copy) };
+}
+
+/** The not-found page's head, in the language of the requested URL (its copy is the shell's). */
+export async function notFoundLoader({ request }: LoaderArgs) {
+  const [shell, { notFoundMeta }] = await Promise.all([
+    loadShellCopy(localeOfPath(pathOf(request))),
+    headBuilders(),
+  ]);
+  return { head: notFoundMeta(shell) };
+}
+
+/** Loads the header, footer and interface copy of the requested URL's language. */
+export function shellLoader({ request }: LoaderArgs) {
+  return loadShellCopy(localeOfPath(pathOf(request)));
+}
