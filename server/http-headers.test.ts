@@ -35,6 +35,39 @@ describe("contentSecurityPolicy", () => {
     ).toBe("style-src 'self' 'unsafe-hashes' 'sha256-d='");
   });
 
+  it("gives a page nothing from another host: its own files, its hashes and data: images", () => {
+    const policy = new Map(
+      contentSecurityPolicy({
+        scripts: ["'sha256-a='"],
+        styles: ["'sha256-c='"],
+        styleAttributes: ["'sha256-d='"],
+      })
+        .split("; ")
+        .map((directive) => directive.split(" "))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+    expect(Object.fromEntries(policy)).toMatchObject({
+      "default-src": ["'self'"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+      "img-src": ["'self'", "data:"],
+    });
+    expect(policy.get("script-src")?.[0]).toBe("'self'");
+    expect(policy.get("style-src")?.[0]).toBe("'self'");
+    // The other fetch directives fall back to default-src: 'self' alone.
+    for (const directive of ["font-src", "connect-src", "manifest-src", "media-src"]) {
+      expect(policy.get(directive) ?? policy.get("default-src"), directive).toEqual(["'self'"]);
+    }
+    const sources = [...policy.entries()]
+      .filter(([directive]) => directive !== "img-src")
+      .flatMap(([, values]) => values ?? []);
+    expect(
+      sources.filter((source) => !/^('self'|'none'|'unsafe-hashes'|'sha256-[^']+')$/.test(source)),
+    ).toEqual([]);
+  });
+
   it("has a baseline that every policy contains and that restricts no script or style", () => {
     const baseline = [...directives(baselineContentSecurityPolicy).keys()];
     expect(baseline).not.toContain("default-src");
@@ -69,6 +102,7 @@ describe("responseHeaders", () => {
     expect(headers).toMatchObject({
       "Content-Security-Policy": "default-src 'none'",
       "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
       "Cross-Origin-Opener-Policy": "same-origin",
     });
     const maxAge = Number(headers["Strict-Transport-Security"]?.match(/max-age=(\d+)/)?.[1]);
