@@ -37,9 +37,12 @@ beforeAll(async () => {
   if (given && existsSync(join(clientDir, "404.html"))) return;
   await writePhotoSite(siteDir);
   const started = Date.now();
+  // Built as `npm run build` builds the site: without the test runner's NODE_ENV=test, which would
+  // give React's development build.
+  const { NODE_ENV: _testMode, ...env } = process.env;
   const result = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: siteDir,
-    env: { ...process.env, BUILD_DIR: join(siteDir, "build") },
+    env: { ...env, BUILD_DIR: join(siteDir, "build") },
     encoding: "utf8",
   });
   assert.equal(result.status, 0, `the photo build failed:\n${result.stdout}\n${result.stderr}`);
