@@ -70,17 +70,23 @@ function run(step: Step, buffer?: string[]): Promise<void> {
   });
 }
 
-function stopAll() {
-  for (const child of running) {
-    // Each step runs in its own process group: stop its servers and browsers with it.
-    if (child.pid) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
+/** Stops the steps still running, as Ctrl-C would: each tears down its servers and browsers. */
+async function stopAll() {
+  const signal = (child: ChildProcess, name: NodeJS.Signals) => {
+    try {
+      // Each step runs in its own process group, its children with it.
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // Already gone.
     }
-  }
+  };
+  const stopping = [...running];
+  for (const child of stopping) signal(child, "SIGINT");
+  const gone = Promise.all(
+    stopping.map((child) => new Promise((done) => child.once("exit", done))),
+  );
+  await Promise.race([gone, new Promise((done) => setTimeout(done, 10_000))]);
+  for (const child of running) signal(child, "SIGKILL");
 }
 
 async function serial() {
@@ -119,7 +125,7 @@ try {
   await (process.env.TEST_LANES === "serial" ? serial() : lanes());
   console.info(`\n✔ All checks passed in ${seconds(started)}.`);
 } catch (error) {
-  stopAll();
+  await stopAll();
   printStaticOutput();
   console.error(`\n✖ ${(error as Error).message} failed; ${seconds(started)}.`);
   process.exit(1);
