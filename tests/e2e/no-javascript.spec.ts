@@ -117,7 +117,11 @@ test.describe("before the JavaScript arrives", () => {
             await gotoHydrated(page, route.path);
             // Once React runs, the page also loads the full stylesheet and the brand typeface (which
             // this first page does not use: app/lib/brand-font.ts); compare once they are in.
-            await page.waitForLoadState("networkidle");
+            await page.waitForFunction(() =>
+              [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+                (link) => link.sheet,
+              ),
+            );
             for (const tab of [page, beforeScripts]) await tab.evaluate(() => document.fonts.ready);
             const firstPaint = await layoutOf(beforeScripts);
             expect(Object.keys(firstPaint).length).toBeGreaterThan(50);
