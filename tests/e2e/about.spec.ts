@@ -22,99 +22,99 @@ for (const locale of locales) {
   const about = localizedPath("about", locale);
 
   test.describe(`about page (${locale})`, () => {
-    test("has its title, one h1 and the sections of the spec in order", async ({
+    test("reads the title and outline, who we are, the values and why-choose-us cards, then follows the closing links", async ({
       page,
       content,
     }) => {
-      const copy = content[locale].pages.about;
       await gotoHydrated(page, about);
-      await expect(page).toHaveTitle(fullTitle(copy.meta.title));
-      await expectH1(page, copy.hero.title);
-      expect(await outline(page)).toEqual([
-        `h1 ${copy.hero.title}`,
-        `h2 ${copy.whoWeAre.title}`,
-        `h3 ${copy.whoWeAre.partnership.title}`,
-        `h3 ${content[locale].shell.business.title}`,
-        `h2 ${copy.values.title}`,
-        ...copy.values.cards.map((card) => `h3 ${card.title}`),
-        `h2 ${copy.whyChooseUs.title}`,
-        ...copy.whyChooseUs.cards.map((card) => `h3 ${card.title}`),
-        `h2 ${copy.closing.title}`,
-      ]);
-      await expect(page.getByRole("main").getByText(copy.hero.intro)).toBeVisible();
-    });
 
-    test("who we are: the story, then the official partnership card", async ({ page, content }) => {
-      const { whoWeAre } = content[locale].pages.about;
-      const { partnership } = whoWeAre;
-      await gotoHydrated(page, about);
-      const section = region(page, whoWeAre.title);
-      const story = section.locator("h2 ~ p");
-      await expect(story).toHaveText(whoWeAre.paragraphs);
-      expect(whoWeAre.paragraphs.length).toBeGreaterThanOrEqual(2);
-      await expect(story.first()).toContainText(siteConfig.partnerName);
-
-      const card = section.getByRole("article", { name: partnership.title });
-      await expect(card).toBeVisible();
-      await expect(card.getByText(partnership.badge, { exact: true })).toBeVisible();
-      // The two companies side by side; screen readers hear the joining word between them.
-      expect(partnership.companies).toEqual([siteConfig.brandName, siteConfig.partnerName]);
-      for (const company of partnership.companies) {
-        await expect(card.getByText(company, { exact: true })).toBeVisible();
-      }
-      await expect(card.getByText(partnership.companiesJoiner, { exact: true })).toBeAttached();
-      await expect(card.getByText(partnership.text)).toBeVisible();
-      await expect(card.getByRole("listitem")).toHaveText(partnership.points);
-      // Reading order is the spec's order: the story first, then the card.
-      const storyBeforeCard = await section.evaluate((element) => {
-        const paragraphs = [...element.querySelectorAll("h2 ~ p")];
-        const cardElement = element.querySelector("article");
-        const last = paragraphs.at(-1);
-        return Boolean(
-          last &&
-            cardElement &&
-            last.compareDocumentPosition(cardElement) & Node.DOCUMENT_POSITION_FOLLOWING,
-        );
+      await test.step("has its title, one h1 and the sections of the spec in order", async () => {
+        const copy = content[locale].pages.about;
+        await expect(page).toHaveTitle(fullTitle(copy.meta.title));
+        await expectH1(page, copy.hero.title);
+        expect(await outline(page)).toEqual([
+          `h1 ${copy.hero.title}`,
+          `h2 ${copy.whoWeAre.title}`,
+          `h3 ${copy.whoWeAre.partnership.title}`,
+          `h3 ${content[locale].shell.business.title}`,
+          `h2 ${copy.values.title}`,
+          ...copy.values.cards.map((card) => `h3 ${card.title}`),
+          `h2 ${copy.whyChooseUs.title}`,
+          ...copy.whyChooseUs.cards.map((card) => `h3 ${card.title}`),
+          `h2 ${copy.closing.title}`,
+        ]);
+        await expect(page.getByRole("main").getByText(copy.hero.intro)).toBeVisible();
       });
-      expect(storyBeforeCard).toBe(true);
-    });
 
-    test("shows the mission, vision and values cards", async ({ page, content }) => {
-      const { values } = content[locale].pages.about;
-      await gotoHydrated(page, about);
-      await expectIconCards(region(page, values.title), values.cards);
-    });
+      await test.step("who we are: the story, then the official partnership card", async () => {
+        const { whoWeAre } = content[locale].pages.about;
+        const { partnership } = whoWeAre;
+        const section = region(page, whoWeAre.title);
+        const story = section.locator("h2 ~ p");
+        await expect(story).toHaveText(whoWeAre.paragraphs);
+        expect(whoWeAre.paragraphs.length).toBeGreaterThanOrEqual(2);
+        await expect(story.first()).toContainText(siteConfig.partnerName);
 
-    test("shows the why-choose-us cards", async ({ page, content }) => {
-      const { whyChooseUs } = content[locale].pages.about;
-      await gotoHydrated(page, about);
-      const section = region(page, whyChooseUs.title);
-      await expectIconCards(section, whyChooseUs.cards);
-      await expect(section.getByRole("listitem").first()).toContainText(siteConfig.partnerName);
-    });
+        const card = section.getByRole("article", { name: partnership.title });
+        await expect(card).toBeVisible();
+        await expect(card.getByText(partnership.badge, { exact: true })).toBeVisible();
+        // The two companies side by side; screen readers hear the joining word between them.
+        expect(partnership.companies).toEqual([siteConfig.brandName, siteConfig.partnerName]);
+        for (const company of partnership.companies) {
+          await expect(card.getByText(company, { exact: true })).toBeVisible();
+        }
+        await expect(card.getByText(partnership.companiesJoiner, { exact: true })).toBeAttached();
+        await expect(card.getByText(partnership.text)).toBeVisible();
+        await expect(card.getByRole("listitem")).toHaveText(partnership.points);
+        // Reading order is the spec's order: the story first, then the card.
+        const storyBeforeCard = await section.evaluate((element) => {
+          const paragraphs = [...element.querySelectorAll("h2 ~ p")];
+          const cardElement = element.querySelector("article");
+          const last = paragraphs.at(-1);
+          return Boolean(
+            last &&
+              cardElement &&
+              last.compareDocumentPosition(cardElement) & Node.DOCUMENT_POSITION_FOLLOWING,
+          );
+        });
+        expect(storyBeforeCard).toBe(true);
+      });
 
-    test("closes with a short text and links to contact and tours", async ({ page, content }) => {
-      const copy = content[locale].pages.about;
-      const { closing } = copy;
-      await gotoHydrated(page, about);
-      const section = region(page, closing.title);
-      await expect(section.getByText(closing.text)).toBeVisible();
-      await expectLinks(section.getByRole("link"), [closing.primaryLink, closing.secondaryLink]);
-      // These are the only links in the page's main content.
-      expect(await hrefsOf(page.getByRole("main").getByRole("link"))).toEqual([
-        localizedPath("contact", locale),
-        localizedPath("tours", locale),
-      ]);
+      await test.step("shows the mission, vision and values cards", async () => {
+        const { values } = content[locale].pages.about;
+        await expectIconCards(region(page, values.title), values.cards);
+      });
 
-      await section.getByRole("link", { name: closing.primaryLink.label }).click();
-      await expect(page).toHaveURL(localizedPath("contact", locale));
-      await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
-      await page.goBack();
-      await expect(page).toHaveURL(about);
-      await region(page, closing.title)
-        .getByRole("link", { name: closing.secondaryLink.label })
-        .click();
-      await expect(page).toHaveURL(localizedPath("tours", locale));
+      await test.step("shows the why-choose-us cards", async () => {
+        const { whyChooseUs } = content[locale].pages.about;
+        const section = region(page, whyChooseUs.title);
+        await expectIconCards(section, whyChooseUs.cards);
+        await expect(section.getByRole("listitem").first()).toContainText(siteConfig.partnerName);
+      });
+
+      // Last: it leaves the page (and comes back only to follow the second link).
+      await test.step("closes with a short text and links to contact and tours", async () => {
+        const copy = content[locale].pages.about;
+        const { closing } = copy;
+        const section = region(page, closing.title);
+        await expect(section.getByText(closing.text)).toBeVisible();
+        await expectLinks(section.getByRole("link"), [closing.primaryLink, closing.secondaryLink]);
+        // These are the only links in the page's main content.
+        expect(await hrefsOf(page.getByRole("main").getByRole("link"))).toEqual([
+          localizedPath("contact", locale),
+          localizedPath("tours", locale),
+        ]);
+
+        await section.getByRole("link", { name: closing.primaryLink.label }).click();
+        await expect(page).toHaveURL(localizedPath("contact", locale));
+        await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
+        await page.goBack();
+        await expect(page).toHaveURL(about);
+        await region(page, closing.title)
+          .getByRole("link", { name: closing.secondaryLink.label })
+          .click();
+        await expect(page).toHaveURL(localizedPath("tours", locale));
+      });
     });
 
     test.describe("at 375 px", () => {

@@ -35,110 +35,102 @@ for (const locale of locales) {
   const gallery = localizedPath("gallery", locale);
 
   test.describe(`gallery page (${locale})`, () => {
-    test("has its title, one h1 and its sections in order", async ({ page, content }) => {
-      const copy = content[locale].pages.gallery;
-      await gotoHydrated(page, gallery);
-      await expect(page).toHaveTitle(fullTitle(copy.meta.title));
-      await expectH1(page, copy.hero.title);
-      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
-        copy.statisticsLabel,
-        copy.photos.title,
-        copy.reviews.title,
-        copy.videos.title,
-        copy.social.title,
-      ]);
-    });
-
-    test("shows the statistics", async ({ page, content }) => {
-      const copy = content[locale].pages.gallery;
-      await gotoHydrated(page, gallery);
-      const section = region(page, copy.statisticsLabel);
-      expect(await statisticsIn(section)).toEqual(
-        copy.statistics.map(({ value, label }) => `${value} ${label}`),
-      );
-    });
-
-    test("shows the photos, each with a description, title and location", async ({
+    test("reads the title and sections, the statistics, photos, reviews, videos and social link", async ({
       page,
       content,
     }) => {
-      const { photos } = content[locale].pages.gallery;
       await gotoHydrated(page, gallery);
-      const figures = photoGrid(page, photos.title);
-      await expect(figures).toHaveCount(photos.items.length);
-      for (const [index, photo] of photos.items.entries()) {
-        const figure = figures.nth(index);
-        await expect(figure).toHaveAccessibleName(`${photo.title} ${photo.location}`);
-        await expect(figure.locator("figcaption")).toHaveText(`${photo.title}${photo.location}`);
-        const img = figure.getByRole("img");
-        await expect(img).toHaveAttribute("alt", photo.image.alt);
-        await expect(img).toHaveAttribute("width", String(photo.image.width));
-        await expect(img).toHaveAttribute("height", String(photo.image.height));
-        await img.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
-          .toBeGreaterThan(0);
-      }
-    });
 
-    test("shows the reviews with name, photo, place, date, tour and stars", async ({
-      page,
-      content,
-    }) => {
-      const { reviews } = content[locale].pages.gallery;
-      const { ui } = content[locale].shell;
-      const tourTitles = content[locale].pages.tours.packages.items.map((tour) => tour.title);
-      await gotoHydrated(page, gallery);
-      const cards = region(page, reviews.title).getByRole("article");
-      await expect(cards).toHaveCount(reviews.items.length);
-      for (const [index, review] of reviews.items.entries()) {
-        const card = cards.nth(index);
-        await expect(card).toHaveAccessibleName(review.name);
-        await expect(card.getByRole("heading", { level: 3 })).toHaveText(review.name);
-        const portrait = card.getByRole("img");
-        await expect(portrait).toHaveAttribute("alt", review.image.alt);
-        await expect(portrait).toHaveAttribute("width", String(review.image.width));
-        await expect(card.getByText(review.location, { exact: true })).toBeVisible();
-        await expect(card.getByText(`${reviews.dateLabel} ${review.date}`)).toBeVisible();
-        const date = card.locator("time");
-        await expect(date).toHaveText(review.date);
-        await expect(date).toHaveAttribute("datetime", review.dateTime);
-        // The badge shows the package's name; screen readers hear "Tour:" before it.
-        expect(tourTitles).toContain(review.package);
-        await expect(card.getByText(`${reviews.packageLabel} ${review.package}`)).toBeVisible();
-        await expect(card.locator("blockquote")).toHaveText(review.review);
-        await expectStars(card, ui, review.rating);
-      }
-    });
-
-    test("travel videos are announced as coming soon", async ({ page, content }) => {
-      const { videos } = content[locale].pages.gallery;
-      await gotoHydrated(page, gallery);
-      const section = region(page, videos.title);
-      await expect(section.getByText(videos.status, { exact: true })).toBeVisible();
-      await expect(section.getByText(videos.text, { exact: true })).toBeVisible();
-      await expect(section.getByRole("link")).toHaveCount(0);
-      await expect(section.locator("video, iframe")).toHaveCount(0);
-    });
-
-    test("Follow Our Journey opens the social network page in a new tab", async ({
-      page,
-      content,
-    }) => {
-      const { social } = content[locale].pages.gallery;
-      const { ui } = content[locale].shell;
-      await gotoHydrated(page, gallery);
-      const section = region(page, social.title);
-      await expect(section.getByText(social.text)).toBeVisible();
-      const link = section.getByRole("link", {
-        name: `${social.link.label} ${ui.opensInNewTab}`,
-        exact: true,
+      await test.step("has its title, one h1 and its sections in order", async () => {
+        const copy = content[locale].pages.gallery;
+        await expect(page).toHaveTitle(fullTitle(copy.meta.title));
+        await expectH1(page, copy.hero.title);
+        await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+          copy.statisticsLabel,
+          copy.photos.title,
+          copy.reviews.title,
+          copy.videos.title,
+          copy.social.title,
+        ]);
       });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", social.link.href);
-      expect(new URL(social.link.href).protocol).toBe("https:");
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+
+      await test.step("shows the statistics", async () => {
+        const copy = content[locale].pages.gallery;
+        const section = region(page, copy.statisticsLabel);
+        expect(await statisticsIn(section)).toEqual(
+          copy.statistics.map(({ value, label }) => `${value} ${label}`),
+        );
+      });
+
+      await test.step("shows the photos, each with a description, title and location", async () => {
+        const { photos } = content[locale].pages.gallery;
+        const figures = photoGrid(page, photos.title);
+        await expect(figures).toHaveCount(photos.items.length);
+        for (const [index, photo] of photos.items.entries()) {
+          const figure = figures.nth(index);
+          await expect(figure).toHaveAccessibleName(`${photo.title} ${photo.location}`);
+          await expect(figure.locator("figcaption")).toHaveText(`${photo.title}${photo.location}`);
+          const img = figure.getByRole("img");
+          await expect(img).toHaveAttribute("alt", photo.image.alt);
+          await expect(img).toHaveAttribute("width", String(photo.image.width));
+          await expect(img).toHaveAttribute("height", String(photo.image.height));
+          await img.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth))
+            .toBeGreaterThan(0);
+        }
+      });
+
+      await test.step("shows the reviews with name, photo, place, date, tour and stars", async () => {
+        const { reviews } = content[locale].pages.gallery;
+        const { ui } = content[locale].shell;
+        const tourTitles = content[locale].pages.tours.packages.items.map((tour) => tour.title);
+        const cards = region(page, reviews.title).getByRole("article");
+        await expect(cards).toHaveCount(reviews.items.length);
+        for (const [index, review] of reviews.items.entries()) {
+          const card = cards.nth(index);
+          await expect(card).toHaveAccessibleName(review.name);
+          await expect(card.getByRole("heading", { level: 3 })).toHaveText(review.name);
+          const portrait = card.getByRole("img");
+          await expect(portrait).toHaveAttribute("alt", review.image.alt);
+          await expect(portrait).toHaveAttribute("width", String(review.image.width));
+          await expect(card.getByText(review.location, { exact: true })).toBeVisible();
+          await expect(card.getByText(`${reviews.dateLabel} ${review.date}`)).toBeVisible();
+          const date = card.locator("time");
+          await expect(date).toHaveText(review.date);
+          await expect(date).toHaveAttribute("datetime", review.dateTime);
+          // The badge shows the package's name; screen readers hear "Tour:" before it.
+          expect(tourTitles).toContain(review.package);
+          await expect(card.getByText(`${reviews.packageLabel} ${review.package}`)).toBeVisible();
+          await expect(card.locator("blockquote")).toHaveText(review.review);
+          await expectStars(card, ui, review.rating);
+        }
+      });
+
+      await test.step("travel videos are announced as coming soon", async () => {
+        const { videos } = content[locale].pages.gallery;
+        const section = region(page, videos.title);
+        await expect(section.getByText(videos.status, { exact: true })).toBeVisible();
+        await expect(section.getByText(videos.text, { exact: true })).toBeVisible();
+        await expect(section.getByRole("link")).toHaveCount(0);
+        await expect(section.locator("video, iframe")).toHaveCount(0);
+      });
+
+      await test.step("Follow Our Journey opens the social network page in a new tab", async () => {
+        const { social } = content[locale].pages.gallery;
+        const { ui } = content[locale].shell;
+        const section = region(page, social.title);
+        await expect(section.getByText(social.text)).toBeVisible();
+        const link = section.getByRole("link", {
+          name: `${social.link.label} ${ui.opensInNewTab}`,
+          exact: true,
+        });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", social.link.href);
+        expect(new URL(social.link.href).protocol).toBe("https:");
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      });
     });
   });
 

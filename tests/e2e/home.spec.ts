@@ -17,23 +17,63 @@ for (const locale of locales) {
   const home = localizedPath("home", locale);
 
   test.describe(`home page (${locale})`, () => {
-    test("shows the sections of the spec in order", async ({ page, content }) => {
-      const copy = content[locale].pages.home;
+    test("reads the sections in order, the statistics and the testimonials, then follows the call to action", async ({
+      page,
+      content,
+    }) => {
       await gotoHydrated(page, home);
-      await expect(page).toHaveTitle(fullTitle(copy.meta.title));
-      await expectH1(page, copy.hero.title);
-      await expect(
-        page.getByRole("main").getByText(copy.hero.badge, { exact: true }),
-      ).toBeVisible();
-      await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
-        copy.statisticsLabel,
-        copy.welcome.title,
-        copy.featured.title,
-        copy.testimonials.title,
-        copy.cta.title,
-      ]);
+
+      await test.step("shows the sections of the spec in order", async () => {
+        const copy = content[locale].pages.home;
+        await expect(page).toHaveTitle(fullTitle(copy.meta.title));
+        await expectH1(page, copy.hero.title);
+        await expect(
+          page.getByRole("main").getByText(copy.hero.badge, { exact: true }),
+        ).toBeVisible();
+        await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+          copy.statisticsLabel,
+          copy.welcome.title,
+          copy.featured.title,
+          copy.testimonials.title,
+          copy.cta.title,
+        ]);
+      });
+
+      await test.step("shows the statistics", async () => {
+        const copy = content[locale].pages.home;
+        const shown = await statisticsIn(region(page, copy.statisticsLabel));
+        expect(shown).toEqual(copy.statistics.map(({ value, label }) => `${value} ${label}`));
+      });
+
+      await test.step("shows the testimonials with their stars", async () => {
+        const { testimonials } = content[locale].pages.home;
+        const { ui } = content[locale].shell;
+        const cards = region(page, testimonials.title).getByRole("figure");
+        await expect(cards).toHaveCount(testimonials.items.length);
+        for (const [index, testimonial] of testimonials.items.entries()) {
+          const card = cards.nth(index);
+          await expectStars(card, ui, testimonial.rating);
+          await expect(card.getByRole("img")).toHaveAttribute("alt", testimonial.image.alt);
+          await expect(card.locator("blockquote")).toHaveText(testimonial.text);
+          await expect(card.locator("figcaption")).toHaveText(
+            `${testimonial.name}${testimonial.location}`,
+          );
+        }
+      });
+
+      // Last: it leaves the page.
+      await test.step("ends with a call to action to the contact page", async () => {
+        const { cta } = content[locale].pages.home;
+        const section = region(page, cta.title);
+        await expect(section.getByText(cta.text)).toBeVisible();
+        const link = section.getByRole("link", { name: cta.button.label });
+        await expect(link).toHaveAttribute("href", localizedPath("contact", locale));
+        await link.click();
+        await expect(page).toHaveURL(localizedPath("contact", locale));
+      });
     });
 
+    // Each of these ends by leaving the page, so each loads the page on its own.
     test("hero buttons lead to tours and contact", async ({ page, content }) => {
       const { hero } = content[locale].pages.home;
       await gotoHydrated(page, home);
@@ -55,13 +95,6 @@ for (const locale of locales) {
       );
       await section.getByRole("link", { name: hero.primaryCta.label }).click();
       await expect(page).toHaveURL(localizedPath("tours", locale));
-    });
-
-    test("shows the statistics", async ({ page, content }) => {
-      const copy = content[locale].pages.home;
-      await gotoHydrated(page, home);
-      const shown = await statisticsIn(region(page, copy.statisticsLabel));
-      expect(shown).toEqual(copy.statistics.map(({ value, label }) => `${value} ${label}`));
     });
 
     test("welcome text links to the about page", async ({ page, content }) => {
@@ -104,34 +137,6 @@ for (const locale of locales) {
       const first = cards.first();
       await first.getByRole("link", { name: featured.detailsLabel }).click();
       await expect(page).toHaveURL(localizedPath("tours", locale, featured.packages[0]?.slug));
-    });
-
-    test("shows the testimonials with their stars", async ({ page, content }) => {
-      const { testimonials } = content[locale].pages.home;
-      const { ui } = content[locale].shell;
-      await gotoHydrated(page, home);
-      const cards = region(page, testimonials.title).getByRole("figure");
-      await expect(cards).toHaveCount(testimonials.items.length);
-      for (const [index, testimonial] of testimonials.items.entries()) {
-        const card = cards.nth(index);
-        await expectStars(card, ui, testimonial.rating);
-        await expect(card.getByRole("img")).toHaveAttribute("alt", testimonial.image.alt);
-        await expect(card.locator("blockquote")).toHaveText(testimonial.text);
-        await expect(card.locator("figcaption")).toHaveText(
-          `${testimonial.name}${testimonial.location}`,
-        );
-      }
-    });
-
-    test("ends with a call to action to the contact page", async ({ page, content }) => {
-      const { cta } = content[locale].pages.home;
-      await gotoHydrated(page, home);
-      const section = region(page, cta.title);
-      await expect(section.getByText(cta.text)).toBeVisible();
-      const link = section.getByRole("link", { name: cta.button.label });
-      await expect(link).toHaveAttribute("href", localizedPath("contact", locale));
-      await link.click();
-      await expect(page).toHaveURL(localizedPath("contact", locale));
     });
   });
 }

@@ -2,84 +2,126 @@
  * A package's own page, as a traveler who was sent the link sees it: everything the package holds,
  * the way to ask for a quotation, the other packages, and the Share button.
  */
+import type { Page } from "@playwright/test";
 import { packagePath } from "../../app/content/pages.ts";
+import type { LocaleContent } from "./content";
 import {
   contactPathFor,
   expect,
   expectLinks,
   gotoHydrated,
   h1,
+  type Locale,
   locales,
+  type PackageRoute,
   packageRoutes,
   siteConfig,
   test,
   viewports,
 } from "./fixtures";
 
+/** What a package's page shows (`gotoHydrated` it first): everything the package holds. */
+async function expectEverythingItHolds(
+  page: Page,
+  content: Record<Locale, LocaleContent>,
+  route: PackageRoute,
+) {
+  const { locale } = route;
+  const copy = content[locale].packages[route.slug];
+  if (!copy) throw new Error(`No copy for ${route.slug}`);
+  const { package: tour, labels } = copy;
+  await expect(h1(page)).toHaveText(tour.title);
+  const main = page.getByRole("main");
+
+  // Breadcrumbs: Home › Tour Packages › this package, the last one the page itself.
+  const trail = main.getByRole("navigation", { name: copy.breadcrumb.label });
+  await expectLinks(trail.getByRole("link"), copy.breadcrumb.items);
+  await expect(trail.getByRole("link").last()).toHaveAttribute("aria-current", "page");
+
+  // Every highlight (not only the six a card shows) and everything included.
+  await expect(
+    main.getByRole("list", { name: labels.highlights }).getByRole("listitem"),
+  ).toHaveText(tour.highlights);
+  await expect(main.getByRole("list", { name: labels.included }).getByRole("listitem")).toHaveText(
+    tour.included,
+  );
+  for (const [label, value] of [
+    [labels.duration, tour.duration],
+    [labels.groupSize, tour.groupSize],
+    [labels.season, tour.season],
+    [labels.pricePerPerson, tour.price],
+  ] as const) {
+    const term = main.locator("dt", { hasText: label }).last();
+    await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(value);
+  }
+
+  // The other packages, each linking to its own page.
+  const others = main.getByRole("region", { name: copy.others.title });
+  const otherSlugs = content[locale].pages.tours.packages.items
+    .map((item) => item.slug)
+    .filter((slug) => slug !== route.slug);
+  expect(otherSlugs.length).toBeGreaterThan(0);
+  for (const slug of otherSlugs) {
+    await expect(others.locator(`a[href="${packagePath(slug as never, locale)}"]`)).toHaveCount(1);
+  }
+}
+
 for (const locale of locales) {
   test.describe(`package pages (${locale})`, () => {
-    for (const route of packageRoutes.filter((r) => r.locale === locale)) {
-      test(`${route.path} shows everything the package holds`, async ({ page, content }) => {
-        const copy = content[locale].packages[route.slug];
-        if (!copy) throw new Error(`No copy for ${route.slug}`);
-        const { package: tour, labels } = copy;
-        await gotoHydrated(page, route.path);
-        await expect(h1(page)).toHaveText(tour.title);
-        const main = page.getByRole("main");
+    const [first, ...otherRoutes] = packageRoutes.filter((r) => r.locale === locale);
+    if (!first) throw new Error(`No package page in ${locale}`);
 
-        // Breadcrumbs: Home › Tour Packages › this package, the last one the page itself.
-        const trail = main.getByRole("navigation", { name: copy.breadcrumb.label });
-        await expectLinks(trail.getByRole("link"), copy.breadcrumb.items);
-        await expect(trail.getByRole("link").last()).toHaveAttribute("aria-current", "page");
-
-        // Every highlight (not only the six a card shows) and everything included.
-        await expect(
-          main.getByRole("list", { name: labels.highlights }).getByRole("listitem"),
-        ).toHaveText(tour.highlights);
-        await expect(
-          main.getByRole("list", { name: labels.included }).getByRole("listitem"),
-        ).toHaveText(tour.included);
-        for (const [label, value] of [
-          [labels.duration, tour.duration],
-          [labels.groupSize, tour.groupSize],
-          [labels.season, tour.season],
-          [labels.pricePerPerson, tour.price],
-        ] as const) {
-          const term = main.locator("dt", { hasText: label }).last();
-          await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(value);
-        }
-
-        // The other packages, each linking to its own page.
-        const others = main.getByRole("region", { name: copy.others.title });
-        const otherSlugs = content[locale].pages.tours.packages.items
-          .map((item) => item.slug)
-          .filter((slug) => slug !== route.slug);
-        expect(otherSlugs.length).toBeGreaterThan(0);
-        for (const slug of otherSlugs) {
-          await expect(
-            others.locator(`a[href="${packagePath(slug as never, locale)}"]`),
-          ).toHaveCount(1);
-        }
-      });
-    }
-
-    test("Request Quotation opens the contact page with the package chosen", async ({
+    test(`${first.path} shows everything the package holds, shares without a share sheet and requests a quotation`, async ({
       page,
+      context,
       content,
     }) => {
-      const route = packageRoutes.find((r) => r.locale === locale);
-      const copy = route && content[locale].packages[route.slug];
-      if (!route || !copy) throw new Error("No package page");
-      await gotoHydrated(page, route.path);
-      await page
-        .getByRole("main")
-        .getByRole("link", { name: copy.labels.requestQuotation })
-        .first()
-        .click();
-      await expect(page).toHaveURL(contactPathFor(locale, { kind: "package", key: route.slug }));
-      const choice = content[locale].pages.contact.inquiry.choices[`package:${route.slug}`];
-      await expect(page.getByRole("main").getByText(choice?.summary ?? "-")).toBeVisible();
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await gotoHydrated(page, first.path);
+
+      await test.step(`${first.path} shows everything the package holds`, () =>
+        expectEverythingItHolds(page, content, first));
+
+      await test.step("without a share sheet: a WhatsApp link and Copy link", async () => {
+        const route = packageRoutes.find((r) => r.locale === locale);
+        const copy = route && content[locale].packages[route.slug];
+        if (!route || !copy) throw new Error("No package page");
+        const main = page.getByRole("main");
+        await expect(main.getByRole("button", { name: copy.share.button })).toHaveCount(0);
+
+        const whatsapp = main.getByRole("link", { name: copy.share.whatsapp });
+        const href = new URL((await whatsapp.getAttribute("href")) ?? "");
+        expect(href.origin + href.pathname).toBe("https://wa.me/");
+        expect(href.searchParams.get("text")).toBe(`${copy.share.text} ${copy.share.url}`);
+        await expect(whatsapp).toHaveAttribute("target", "_blank");
+
+        await main.getByRole("button", { name: copy.share.copyLink }).click();
+        await expect(main.getByRole("status")).toHaveText(copy.share.copied);
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copy.share.url);
+      });
+
+      // Last: it ends on the contact page.
+      await test.step("Request Quotation opens the contact page with the package chosen", async () => {
+        const route = packageRoutes.find((r) => r.locale === locale);
+        const copy = route && content[locale].packages[route.slug];
+        if (!route || !copy) throw new Error("No package page");
+        await page
+          .getByRole("main")
+          .getByRole("link", { name: copy.labels.requestQuotation })
+          .first()
+          .click();
+        await expect(page).toHaveURL(contactPathFor(locale, { kind: "package", key: route.slug }));
+        const choice = content[locale].pages.contact.inquiry.choices[`package:${route.slug}`];
+        await expect(page.getByRole("main").getByText(choice?.summary ?? "-")).toBeVisible();
+      });
     });
+
+    for (const route of otherRoutes) {
+      test(`${route.path} shows everything the package holds`, async ({ page, content }) => {
+        await gotoHydrated(page, route.path);
+        await expectEverythingItHolds(page, content, route);
+      });
+    }
 
     test("Share opens the device's share sheet with the page's own address", async ({
       page,
@@ -109,30 +151,6 @@ for (const locale of locales) {
         { title: copy.package.title, text: copy.share.text, url: canonical },
       ]);
       expect(copy.share.url).toBe(canonical);
-    });
-
-    test("without a share sheet: a WhatsApp link and Copy link", async ({
-      page,
-      context,
-      content,
-    }) => {
-      const route = packageRoutes.find((r) => r.locale === locale);
-      const copy = route && content[locale].packages[route.slug];
-      if (!route || !copy) throw new Error("No package page");
-      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await gotoHydrated(page, route.path);
-      const main = page.getByRole("main");
-      await expect(main.getByRole("button", { name: copy.share.button })).toHaveCount(0);
-
-      const whatsapp = main.getByRole("link", { name: copy.share.whatsapp });
-      const href = new URL((await whatsapp.getAttribute("href")) ?? "");
-      expect(href.origin + href.pathname).toBe("https://wa.me/");
-      expect(href.searchParams.get("text")).toBe(`${copy.share.text} ${copy.share.url}`);
-      await expect(whatsapp).toHaveAttribute("target", "_blank");
-
-      await main.getByRole("button", { name: copy.share.copyLink }).click();
-      await expect(main.getByRole("status")).toHaveText(copy.share.copied);
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copy.share.url);
     });
   });
 }

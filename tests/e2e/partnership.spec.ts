@@ -23,34 +23,87 @@ for (const locale of locales) {
   const contact = localizedPath("contact", locale);
 
   test.describe(`partnership page (${locale})`, () => {
-    test("has its title, one h1 and the sections of the spec in order", async ({
+    test("reads the title, outline, reasons, steps, requirements and closing link", async ({
       page,
       content,
     }) => {
-      const copy = content[locale].pages.partnership;
       await gotoHydrated(page, partnership);
-      await expect(page).toHaveTitle(fullTitle(copy.meta.title));
-      await expectH1(page, copy.hero.title);
-      expect(await outline(page)).toEqual([
-        `h1 ${copy.hero.title}`,
-        `h2 ${copy.why.title}`,
-        ...copy.why.reasons.map((reason) => `h3 ${reason.title}`),
-        `h2 ${copy.programs.title}`,
-        ...copy.programs.programs.map((program) => `h3 ${program.title}`),
-        `h2 ${copy.steps.title}`,
-        ...copy.steps.steps.map((step) => `h3 ${step.title}`),
-        `h2 ${copy.requirements.title}`,
-        ...copy.requirements.groups.map((group) => `h3 ${group.title}`),
-        `h2 ${copy.cta.title}`,
-      ]);
+
+      await test.step("has its title, one h1 and the sections of the spec in order", async () => {
+        const copy = content[locale].pages.partnership;
+        await expect(page).toHaveTitle(fullTitle(copy.meta.title));
+        await expectH1(page, copy.hero.title);
+        expect(await outline(page)).toEqual([
+          `h1 ${copy.hero.title}`,
+          `h2 ${copy.why.title}`,
+          ...copy.why.reasons.map((reason) => `h3 ${reason.title}`),
+          `h2 ${copy.programs.title}`,
+          ...copy.programs.programs.map((program) => `h3 ${program.title}`),
+          `h2 ${copy.steps.title}`,
+          ...copy.steps.steps.map((step) => `h3 ${step.title}`),
+          `h2 ${copy.requirements.title}`,
+          ...copy.requirements.groups.map((group) => `h3 ${group.title}`),
+          `h2 ${copy.cta.title}`,
+        ]);
+      });
+
+      await test.step("why partner with us: its cards", async () => {
+        const { why } = content[locale].pages.partnership;
+        await expectIconCards(region(page, why.title), why.reasons);
+      });
+
+      await test.step("how partnership works: numbered steps in an ordered list", async () => {
+        const { steps } = content[locale].pages.partnership;
+        const list = region(page, steps.title).locator("ol");
+        await expect(list).toHaveCount(1);
+        const items = list.locator(":scope > li");
+        await expect(items).toHaveCount(steps.steps.length);
+        await expect(list.getByRole("listitem")).toHaveCount(steps.steps.length);
+        for (const [index, step] of steps.steps.entries()) {
+          const item = items.nth(index);
+          await expect(item.getByText(String(index + 1), { exact: true })).toBeVisible();
+          await expect(item.getByRole("heading", { level: 3 })).toHaveText(step.title);
+          await expect(item.locator("p")).toHaveText(step.description);
+        }
+      });
+
+      await test.step("partner requirements for travel agents and corporate partners", async () => {
+        const { requirements } = content[locale].pages.partnership;
+        const section = region(page, requirements.title);
+        for (const group of requirements.groups) {
+          await expect(section.getByRole("heading", { level: 3, name: group.title })).toBeVisible();
+          await expect(
+            section.getByRole("list", { name: group.title }).getByRole("listitem"),
+          ).toHaveText(group.requirements);
+        }
+        await expect(section.getByRole("listitem")).toHaveCount(
+          requirements.groups.flatMap((group) => group.requirements).length,
+        );
+      });
+
+      // Last: it ends on the contact page.
+      await test.step("closes with a Submit Partnership Inquiry link to contact", async () => {
+        const { cta } = content[locale].pages.partnership;
+        const section = region(page, cta.title);
+        await expect(section.getByText(cta.text)).toBeVisible();
+        const link = section.getByRole("link", { name: cta.button.label });
+        const inquiry = contactPathFor(locale, { kind: "topic", key: "partnership" });
+        await expect(link).toHaveAttribute("href", inquiry);
+        // Every link in the main content leads to the contact page: 3 Learn More and the closing one.
+        const hrefs = await hrefsOf(page.getByRole("main").getByRole("link"));
+        expect(hrefs.map((href) => href?.split("?")[0])).toEqual([
+          contact,
+          contact,
+          contact,
+          contact,
+        ]);
+        await link.click();
+        await expect(page).toHaveURL(inquiry);
+        await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
+      });
     });
 
-    test("why partner with us: its cards", async ({ page, content }) => {
-      const { why } = content[locale].pages.partnership;
-      await gotoHydrated(page, partnership);
-      await expectIconCards(region(page, why.title), why.reasons);
-    });
-
+    // A page of its own: it ends on the contact page, as the closing link does above.
     test("the programs, each with its benefits and a Learn More link", async ({
       page,
       content,
@@ -87,61 +140,6 @@ for (const locale of locales) {
       await cards.nth(1).getByRole("link").click();
       const second = programs.programs[1]?.key ?? "";
       await expect(page).toHaveURL(contactPathFor(locale, { kind: "program", key: second }));
-      await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
-    });
-
-    test("how partnership works: numbered steps in an ordered list", async ({ page, content }) => {
-      const { steps } = content[locale].pages.partnership;
-      await gotoHydrated(page, partnership);
-      const list = region(page, steps.title).locator("ol");
-      await expect(list).toHaveCount(1);
-      const items = list.locator(":scope > li");
-      await expect(items).toHaveCount(steps.steps.length);
-      await expect(list.getByRole("listitem")).toHaveCount(steps.steps.length);
-      for (const [index, step] of steps.steps.entries()) {
-        const item = items.nth(index);
-        await expect(item.getByText(String(index + 1), { exact: true })).toBeVisible();
-        await expect(item.getByRole("heading", { level: 3 })).toHaveText(step.title);
-        await expect(item.locator("p")).toHaveText(step.description);
-      }
-    });
-
-    test("partner requirements for travel agents and corporate partners", async ({
-      page,
-      content,
-    }) => {
-      const { requirements } = content[locale].pages.partnership;
-      await gotoHydrated(page, partnership);
-      const section = region(page, requirements.title);
-      for (const group of requirements.groups) {
-        await expect(section.getByRole("heading", { level: 3, name: group.title })).toBeVisible();
-        await expect(
-          section.getByRole("list", { name: group.title }).getByRole("listitem"),
-        ).toHaveText(group.requirements);
-      }
-      await expect(section.getByRole("listitem")).toHaveCount(
-        requirements.groups.flatMap((group) => group.requirements).length,
-      );
-    });
-
-    test("closes with a Submit Partnership Inquiry link to contact", async ({ page, content }) => {
-      const { cta } = content[locale].pages.partnership;
-      await gotoHydrated(page, partnership);
-      const section = region(page, cta.title);
-      await expect(section.getByText(cta.text)).toBeVisible();
-      const link = section.getByRole("link", { name: cta.button.label });
-      const inquiry = contactPathFor(locale, { kind: "topic", key: "partnership" });
-      await expect(link).toHaveAttribute("href", inquiry);
-      // Every link in the main content leads to the contact page: 3 Learn More and the closing one.
-      const hrefs = await hrefsOf(page.getByRole("main").getByRole("link"));
-      expect(hrefs.map((href) => href?.split("?")[0])).toEqual([
-        contact,
-        contact,
-        contact,
-        contact,
-      ]);
-      await link.click();
-      await expect(page).toHaveURL(inquiry);
       await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
     });
 

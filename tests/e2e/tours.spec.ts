@@ -44,108 +44,104 @@ for (const locale of locales) {
   const toursPath = localizedPath("tours", locale);
 
   test.describe(`tours page (${locale})`, () => {
-    test("has its title, one h1 and its sections in order", async ({ page, content }) => {
-      const copy = content[locale].pages.tours;
-      await gotoHydrated(page, toursPath);
-      await expect(page).toHaveTitle(fullTitle(copy.meta.title));
-      await expectH1(page, copy.hero.title);
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
-        copy.packages.title,
-        copy.customTour.title,
-        copy.groups.title,
-      ]);
-      await expect(main.getByRole("heading", { level: 3 })).toHaveText([
-        ...copy.packages.items.map((tour) => tour.title),
-        ...copy.groups.cards.map((card) => card.title),
-      ]);
-    });
-
-    test("shows the packages with season, duration, group size, description and price", async ({
+    test("reads the title, sections, packages, highlights and each card's links", async ({
       page,
       content,
     }) => {
-      const { packages, cardLabels } = content[locale].pages.tours;
-      const { ui } = content[locale].shell;
       await gotoHydrated(page, toursPath);
-      const cards = region(page, packages.title).getByRole("article");
-      await expect(cards).toHaveCount(packages.items.length);
-      for (const [index, tour] of packages.items.entries()) {
-        const card = cards.nth(index);
-        await expect(card).toHaveAttribute("id", tour.slug);
-        await expect(card).toHaveAccessibleName(tour.title);
-        await expect(card.getByRole("heading", { level: 3 })).toHaveText(tour.title);
-        // The season badge; screen readers hear what it is ("Best season:") before it.
-        await expect(
-          card.getByText(`${cardLabels.season}: ${tour.season}`, { exact: true }),
-        ).toBeVisible();
-        await expect(card.getByText(tour.duration, { exact: true })).toBeVisible();
-        await expect(card.getByText(tour.groupSize, { exact: true })).toBeVisible();
-        await expect(card.getByText(tour.description, { exact: true })).toBeVisible();
-        await expect(card.getByText(tour.price, { exact: true })).toBeVisible();
-        await expect(card.getByText(ui.perPerson, { exact: true })).toBeVisible();
-        const picture = card.getByRole("img");
-        await expect(picture).toHaveAttribute("alt", tour.image.alt);
-        await expect(picture).toHaveAttribute("width", String(tour.image.width));
-        await expect(picture).toHaveAttribute("height", String(tour.image.height));
-      }
-    });
 
-    test("lists the first highlights only, up to the page's limit, and the included items", async ({
-      page,
-      content,
-    }) => {
-      const { packages, cardLabels } = content[locale].pages.tours;
-      await gotoHydrated(page, toursPath);
-      for (const tour of packages.items) {
-        const card = cardFor(page, tour.slug);
-        const highlights = card.getByRole("list", { name: cardLabels.highlights });
-        await expect(highlights.getByRole("listitem")).toHaveText(
-          tour.highlights.slice(0, packages.highlightLimit),
-        );
-        for (const hidden of tour.highlights.slice(packages.highlightLimit)) {
-          await expect(card.getByText(hidden)).toHaveCount(0);
-        }
-        const included = card.getByRole("list", { name: cardLabels.included });
-        await expect(included.getByRole("listitem")).toHaveText(tour.included);
-      }
-    });
-
-    test("each card links to its package's page and asks for a quotation with the package", async ({
-      page,
-      content,
-    }) => {
-      const { packages, cardLabels } = content[locale].pages.tours;
-      const { ui } = content[locale].shell;
-      await gotoHydrated(page, toursPath);
-      for (const tour of packages.items) {
-        const card = cardFor(page, tour.slug);
-        const forTour = fillTemplate(ui.detailsFor, { title: tour.title });
-        // The title and a details link lead to the package's own page; the names are read in
-        // order: title, details, quotation.
-        const ownPage = packagePath(tour.slug as PackageSlug, locale);
-        const links = card.getByRole("link");
-        expect(await hrefsOf(links)).toEqual([
-          ownPage,
-          ownPage,
-          contactPathFor(locale, { kind: "package", key: tour.slug }),
+      await test.step("has its title, one h1 and its sections in order", async () => {
+        const copy = content[locale].pages.tours;
+        await expect(page).toHaveTitle(fullTitle(copy.meta.title));
+        await expectH1(page, copy.hero.title);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+          copy.packages.title,
+          copy.customTour.title,
+          copy.groups.title,
         ]);
-        const names = [
-          tour.title,
-          `${cardLabels.details} ${forTour}`,
-          `${cardLabels.requestQuotation} ${forTour}`,
-        ];
-        for (const [index, name] of names.entries()) {
-          await expect(links.nth(index)).toHaveAccessibleName(name);
-          await expect(links.nth(index)).toBeVisible();
+        await expect(main.getByRole("heading", { level: 3 })).toHaveText([
+          ...copy.packages.items.map((tour) => tour.title),
+          ...copy.groups.cards.map((card) => card.title),
+        ]);
+      });
+
+      await test.step("shows the packages with season, duration, group size, description and price", async () => {
+        const { packages, cardLabels } = content[locale].pages.tours;
+        const { ui } = content[locale].shell;
+        const cards = region(page, packages.title).getByRole("article");
+        await expect(cards).toHaveCount(packages.items.length);
+        for (const [index, tour] of packages.items.entries()) {
+          const card = cards.nth(index);
+          await expect(card).toHaveAttribute("id", tour.slug);
+          await expect(card).toHaveAccessibleName(tour.title);
+          await expect(card.getByRole("heading", { level: 3 })).toHaveText(tour.title);
+          // The season badge; screen readers hear what it is ("Best season:") before it.
+          await expect(
+            card.getByText(`${cardLabels.season}: ${tour.season}`, { exact: true }),
+          ).toBeVisible();
+          await expect(card.getByText(tour.duration, { exact: true })).toBeVisible();
+          await expect(card.getByText(tour.groupSize, { exact: true })).toBeVisible();
+          await expect(card.getByText(tour.description, { exact: true })).toBeVisible();
+          await expect(card.getByText(tour.price, { exact: true })).toBeVisible();
+          await expect(card.getByText(ui.perPerson, { exact: true })).toBeVisible();
+          const picture = card.getByRole("img");
+          await expect(picture).toHaveAttribute("alt", tour.image.alt);
+          await expect(picture).toHaveAttribute("width", String(tour.image.width));
+          await expect(picture).toHaveAttribute("height", String(tour.image.height));
         }
-      }
-      const third = packages.items[2]?.slug ?? "";
-      await cardFor(page, third).getByRole("link").last().click();
-      await expect(page).toHaveURL(contactPathFor(locale, { kind: "package", key: third }));
-      await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
+      });
+
+      await test.step("lists the first highlights only, up to the page's limit, and the included items", async () => {
+        const { packages, cardLabels } = content[locale].pages.tours;
+        for (const tour of packages.items) {
+          const card = cardFor(page, tour.slug);
+          const highlights = card.getByRole("list", { name: cardLabels.highlights });
+          await expect(highlights.getByRole("listitem")).toHaveText(
+            tour.highlights.slice(0, packages.highlightLimit),
+          );
+          for (const hidden of tour.highlights.slice(packages.highlightLimit)) {
+            await expect(card.getByText(hidden)).toHaveCount(0);
+          }
+          const included = card.getByRole("list", { name: cardLabels.included });
+          await expect(included.getByRole("listitem")).toHaveText(tour.included);
+        }
+      });
+
+      // Last: it ends on the contact page.
+      await test.step("each card links to its package's page and asks for a quotation with the package", async () => {
+        const { packages, cardLabels } = content[locale].pages.tours;
+        const { ui } = content[locale].shell;
+        for (const tour of packages.items) {
+          const card = cardFor(page, tour.slug);
+          const forTour = fillTemplate(ui.detailsFor, { title: tour.title });
+          // The title and a details link lead to the package's own page; the names are read in
+          // order: title, details, quotation.
+          const ownPage = packagePath(tour.slug as PackageSlug, locale);
+          const links = card.getByRole("link");
+          expect(await hrefsOf(links)).toEqual([
+            ownPage,
+            ownPage,
+            contactPathFor(locale, { kind: "package", key: tour.slug }),
+          ]);
+          const names = [
+            tour.title,
+            `${cardLabels.details} ${forTour}`,
+            `${cardLabels.requestQuotation} ${forTour}`,
+          ];
+          for (const [index, name] of names.entries()) {
+            await expect(links.nth(index)).toHaveAccessibleName(name);
+            await expect(links.nth(index)).toBeVisible();
+          }
+        }
+        const third = packages.items[2]?.slug ?? "";
+        await cardFor(page, third).getByRole("link").last().click();
+        await expect(page).toHaveURL(contactPathFor(locale, { kind: "package", key: third }));
+        await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
+      });
     });
 
+    // Pages of their own: each ends on another page, as the card links do above.
     test("the custom tour section leads to contact", async ({ page, content }) => {
       const { customTour } = content[locale].pages.tours;
       await gotoHydrated(page, toursPath);
