@@ -531,9 +531,14 @@ describe("prebuild/check-content.ts, as npm run build runs it", () => {
   }, 30_000);
 
   it("stops the build with every problem, even in files that cannot be loaded", () => {
+    // The first package's price, whatever it is, made a fraction of a rupiah.
+    let brokenPrice = "";
     const root = projectWith({
       "app/content/packages.ts": (text) =>
-        text.replace("priceIdr: 12_500_000", "priceIdr: 12_500_000.5"),
+        text.replace(/priceIdr: ([\d_]+)/, (_line, price: string) => {
+          brokenPrice = `${price.replaceAll("_", "")}.5`;
+          return `priceIdr: ${price}.5`;
+        }),
       "app/content/en/home.ts": (text) => text.replace("badge: `Official", "badge `Official"),
       "app/content/id/tours.ts": (text) =>
         text.slice(0, text.indexOf('  "hokkaido-winter-wonderland": {')) +
@@ -552,7 +557,7 @@ describe("prebuild/check-content.ts, as npm run build runs it", () => {
         "",
         "The site's content has 5 problems. Nothing was built: fix them and run npm run build again.",
         "",
-        '  1. app/content/packages.ts, package "tokyo-discovery": the price per person must be a whole number of rupiah between 1,000,000 and 200,000,000; it is 12500000.5.',
+        `  1. app/content/packages.ts, package "tokyo-discovery": the price per person must be a whole number of rupiah between 1,000,000 and 200,000,000; it is ${brokenPrice}.`,
         "  2. app/content/en/ui.ts, packageWords › duration: this sentence uses {nigths}, which the site cannot fill in, and lacks {nights}. It must contain {days} and {nights}, written exactly like that: the site puts the values there.",
         `  3. app/content/en/home.ts, line 23: this file cannot be read: a comma, quote or bracket is probably missing or extra here (the exact complaint: Expected \`,\` or \`}\` but found \`$\{\`). The line reads: ${line23}`,
         '  4. app/content/gallery.ts: the picture "gallery-nara-dear.svg" is not in app/assets/art/. Check the file name (every letter, dash and the ending must match), or add the picture there.',
