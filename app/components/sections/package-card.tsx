@@ -45,10 +45,12 @@ export function PackageCard({
       <div className="relative overflow-hidden bg-sand">
         <Picture
           image={item.image}
-          // From 1280 px the picture fills the left half of the card's full height, cropped.
+          // From 1280 px the picture fills the left half of the card's full height, cropped; a
+          // package with more text than usual gets sand above and below rather than a picture cut
+          // to a sliver (the cap keeps most of its width in view).
           sizes="(min-width: 1280px) 36rem, calc(100vw - 2.5rem)"
           priority={eager ? "eager" : "lazy"}
-          className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] xl:absolute xl:inset-0 xl:aspect-auto xl:h-full"
+          className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] xl:absolute xl:inset-0 xl:my-auto xl:aspect-auto xl:h-full xl:max-h-[31.5rem]"
         />
         <Badge className="absolute top-4 left-4 bg-white/95 py-1.5 text-ink shadow-card ring-1 ring-line/60">
           <Icon node={CalendarDays} className="size-3.5 text-brand" />
