@@ -123,6 +123,18 @@ describe("page paths", () => {
 });
 
 describe("company facts", () => {
+  it("shows the office's address once the company gives it, and says 'on request' until then", async () => {
+    const { officeAddress } = await import("./site");
+    expect(officeAddress("{street}, {postalCode} {city}")).toBeUndefined();
+    const business = { streetAddress: "Jl. Jenderal Sudirman Kav. 1", postalCode: "10220" };
+    expect(officeAddress("{street}, {postalCode} {city}", business)).toBe(
+      "Jl. Jenderal Sudirman Kav. 1, 10220 Jakarta",
+    );
+    expect(
+      officeAddress("{street}, {city} {postalCode}", { ...business, postalCode: "00000" }),
+    ).toBe("Jl. Jenderal Sudirman Kav. 1, Jakarta");
+  });
+
   it("recognises the placeholders still waiting for the company's own values", async () => {
     const { isPlaceholder, siteConfig } = await import("./site");
     expect(isPlaceholder(siteConfig.business.nib)).toBe(true);

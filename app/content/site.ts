@@ -7,6 +7,8 @@
  * zeros, and addresses use the reserved `.example` domain, so nobody can mistake them for real
  * ones. Replace them here; nothing else in the code needs to change.
  */
+import { fillTemplate } from "../lib/template.ts";
+
 export const siteConfig = {
   /** PLACEHOLDER: working brand name. */
   brandName: "Gateway Japan Tours",
@@ -61,4 +63,26 @@ export type SiteConfig = typeof siteConfig;
 /** A value still waiting for the company's own: "[…]" or nothing but zeros. */
 export function isPlaceholder(value: string): boolean {
   return /\[[^\]]*\]/.test(value) || /^0+$/.test(value);
+}
+
+/**
+ * The office's full address written in a language's `format` ("{street}, {city} {postalCode}"),
+ * or undefined while the street address is still a placeholder: the pages then say it is given
+ * on request. A postal code still at zeros is left out.
+ */
+export function officeAddress(
+  format: string,
+  business: { streetAddress: string; postalCode: string } = siteConfig.business,
+): string | undefined {
+  if (isPlaceholder(business.streetAddress)) return undefined;
+  const postalCode = isPlaceholder(business.postalCode) ? "" : business.postalCode;
+  return fillTemplate(format, {
+    street: business.streetAddress,
+    city: siteConfig.city,
+    postalCode,
+    country: siteConfig.country,
+  })
+    .replace(/ +,/g, ",")
+    .replace(/ {2,}/g, " ")
+    .trim();
 }

@@ -1,5 +1,5 @@
 import { describeChoices } from "../inquiry-copy";
-import { siteConfig } from "../site";
+import { officeAddress, siteConfig } from "../site";
 import type { ContactCopy } from "../types";
 import { copy as partnership } from "./partnership";
 import { packages } from "./tours";
@@ -30,7 +30,7 @@ export const copy: ContactCopy = {
     office: {
       title: "Office",
       place: `${siteConfig.city}, ${siteConfig.country}`,
-      note: "Full address available on request",
+      note: officeAddress("{street}, {postalCode} {city}") ?? "Full address available on request",
     },
     phone: {
       title: "Phone",
@@ -87,9 +87,9 @@ export const copy: ContactCopy = {
     ),
   },
   handOff: {
-    title: "Send it to us",
+    title: "One more step",
     intro:
-      "Your inquiry is ready. Send it from your own WhatsApp or email so it reaches our team: nothing leaves this page until you do.",
+      "Your message is ready for our team. Send it from your own WhatsApp or email and it reaches them directly.",
     textLabel: "Your inquiry",
     whatsapp: "Send on WhatsApp",
     email: "Send by email",
@@ -155,7 +155,9 @@ export const copy: ContactCopy = {
   findUs: {
     eyebrow: "Visit Us",
     title: "Find Us",
-    intro: `Our office is in ${siteConfig.city}, ${siteConfig.country}. The full address is available on request.`,
+    intro:
+      officeAddress("Our office is at {street}, {postalCode} {city}, {country}.") ??
+      `Our office is in ${siteConfig.city}, ${siteConfig.country}. The full address is available on request.`,
     mapTitle: "Map Coming Soon",
     mapText: `A maps integration is planned, so you will soon be able to find our ${siteConfig.city} office right here.`,
     place: `${siteConfig.city}, ${siteConfig.country}`,

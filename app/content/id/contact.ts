@@ -1,5 +1,5 @@
 import { describeChoices } from "../inquiry-copy";
-import { siteConfig } from "../site";
+import { officeAddress, siteConfig } from "../site";
 import type { ContactCopy } from "../types";
 import { copy as partnership } from "./partnership";
 import { packages } from "./tours";
@@ -31,7 +31,9 @@ export const copy: ContactCopy = {
     office: {
       title: "Kantor",
       place: `${siteConfig.city}, ${siteConfig.country}`,
-      note: "Alamat lengkap dapat diberikan atas permintaan",
+      note:
+        officeAddress("{street}, {city} {postalCode}") ??
+        "Alamat lengkap dapat diberikan atas permintaan",
     },
     phone: {
       title: "Telepon",
@@ -88,9 +90,9 @@ export const copy: ContactCopy = {
     ),
   },
   handOff: {
-    title: "Kirimkan kepada Kami",
+    title: "Satu langkah lagi",
     intro:
-      "Permintaan Anda sudah siap. Kirimkan lewat WhatsApp atau email Anda sendiri agar sampai ke tim kami: tidak ada yang terkirim dari halaman ini sebelum Anda mengirimkannya.",
+      "Pesan Anda sudah siap untuk tim kami. Kirimkan lewat WhatsApp atau email Anda, dan pesan langsung sampai ke mereka.",
     textLabel: "Permintaan Anda",
     whatsapp: "Kirim via WhatsApp",
     email: "Kirim via Email",
@@ -156,7 +158,9 @@ export const copy: ContactCopy = {
   findUs: {
     eyebrow: "Kunjungi Kami",
     title: "Lokasi Kami",
-    intro: `Kantor kami berada di ${siteConfig.city}, ${siteConfig.country}. Alamat lengkap dapat diberikan atas permintaan.`,
+    intro:
+      officeAddress("Kantor kami beralamat di {street}, {city} {postalCode}.") ??
+      `Kantor kami berada di ${siteConfig.city}, ${siteConfig.country}. Alamat lengkap dapat diberikan atas permintaan.`,
     mapTitle: "Peta Segera Hadir",
     mapText: `Integrasi peta sedang kami siapkan, sehingga Anda akan segera dapat menemukan kantor kami di ${siteConfig.city} langsung di halaman ini.`,
     place: `${siteConfig.city}, ${siteConfig.country}`,
