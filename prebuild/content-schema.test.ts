@@ -393,18 +393,21 @@ describe("a file that cannot be loaded", () => {
   const context = () => ({ packageData: real.packageData, source: real.source });
 
   it("points at the line of a syntax mistake", () => {
+    // The file's first `title:` line, wherever the content has it.
+    const lines = readFileSync(join(projectRoot, "app/content/en/about.ts"), "utf8").split("\n");
+    const lineNumber = lines.findIndex((line) => line.includes("title:")) + 1;
     const message = [
       "Transform failed with 1 error:",
       "",
       "[PARSE_ERROR] Expected `,` or `}` but found `Identifier`",
-      "    ╭─[ app/content/en/about.ts:9:5 ]",
+      `    ╭─[ app/content/en/about.ts:${lineNumber}:5 ]`,
     ].join("\n");
     const problem = explainFailure(
       { file: "app/content/en/about.ts", at: { file: "app/content/en/about.ts" }, message },
       context(),
     );
     expect(formatProblem(problem)).toBe(
-      'app/content/en/about.ts, line 9: this file cannot be read: a comma, quote or bracket is probably missing or extra here (the exact complaint: Expected `,` or `}` but found `Identifier`). The line reads: title: "About Us",',
+      `app/content/en/about.ts, line ${lineNumber}: this file cannot be read: a comma, quote or bracket is probably missing or extra here (the exact complaint: Expected \`,\` or \`}\` but found \`Identifier\`). The line reads: ${lines[lineNumber - 1]?.trim()}`,
     );
   });
 

@@ -122,6 +122,29 @@ describe("page paths", () => {
   });
 });
 
+describe("the meal promise", () => {
+  it.each(copies)(
+    "is the careful one in every $locale text until the company confirms halal-certified meals",
+    async ({ locale, shell, pages: pageCopies }) => {
+      const { siteConfig } = await import("./site");
+      const { mealWords } = await import(`./${locale}/ui.ts`);
+      expect(siteConfig.halalMealsConfirmed).toBe(false);
+      // Travelers' own words (testimonials, reviews) may say what they ate; the company's may not
+      // promise more than the careful wording.
+      const companyTexts = leaves({ shell, pages: pageCopies }).filter(
+        ([path]) => !/testimonials|reviews/.test(path),
+      );
+      const promises = companyTexts.filter(([, text]) => /halal/i.test(text));
+      expect(promises.length).toBeGreaterThan(0);
+      for (const [path, text] of promises) {
+        expect(text.replace(mealWords.included, "").replace(mealWords.meals, ""), path).not.toMatch(
+          /halal(?!-certified| bila| \(?bersertifikat)/i,
+        );
+      }
+    },
+  );
+});
+
 describe("company facts", () => {
   it("shows the office's address once the company gives it, and says 'on request' until then", async () => {
     const { officeAddress } = await import("./site");

@@ -48,6 +48,12 @@ export const siteConfig = {
     /** PLACEHOLDER: the year the company was founded. */
     foundingYear: "0000",
   },
+  /**
+   * PLACEHOLDER (the company's confirmation): true only once the company confirms that every meal
+   * it arranges is halal-certified. Until then both languages make the careful promise (Muslim-
+   * friendly meals: no pork, no alcohol; halal-certified restaurants where available).
+   */
+  halalMealsConfirmed: false as boolean,
   /** PLACEHOLDER: the company's social network page. */
   socialNetworkName: "Instagram",
   socialUrl: "https://www.instagram.com/gatewayjapantours.placeholder/",

@@ -1,6 +1,7 @@
 import { linksIn } from "../pages";
 import { siteConfig } from "../site";
 import type { AboutCopy } from "../types";
+import { mealWords } from "./ui";
 
 const link = linksIn("en");
 
@@ -22,7 +23,7 @@ export const copy: AboutCopy = {
     title: "Who We Are",
     paragraphs: [
       `${siteConfig.brandName} is a licensed tour and travel company based in ${siteConfig.city}, ${siteConfig.country}, and an official affiliate of ${siteConfig.partnerName}, our partner in Japan. We focus on one destination only, so every itinerary we sell is one we know well.`,
-      "Our travelers are Indonesian families, couples, schools and companies. We plan each trip around what matters to them: comfortable pacing, trusted hotels, halal-friendly dining and a tour leader who speaks their language from departure to return.",
+      `Our travelers are Indonesian families, couples, schools and companies. We plan each trip around what matters to them: comfortable pacing, trusted hotels, ${mealWords.meals} and a tour leader who speaks their language from departure to return.`,
       "From the first question on WhatsApp to the flight home, one team in Jakarta looks after your booking, your documents and your questions, so you can simply enjoy Japan.",
     ],
     partnership: {

@@ -6,7 +6,7 @@ import { homeStatistics } from "../statistics";
 import { localizeTestimonials } from "../testimonials";
 import type { HomeCopy } from "../types";
 import { packages } from "./tours";
-import { portraitAlt } from "./ui";
+import { mealWords, portraitAlt } from "./ui";
 
 const locale = "en" as const;
 const link = linksIn(locale);
@@ -22,8 +22,7 @@ export const copy: HomeCopy = {
   hero: {
     badge: `Official Affiliate of ${siteConfig.partnerName}`,
     title: "Your Gateway to Japan",
-    intro:
-      "Discover the beauty, culture and wonder of Japan with tours designed for Indonesian travelers: halal-friendly meals, Indonesian-speaking guides and every detail arranged from Jakarta.",
+    intro: `Discover the beauty, culture and wonder of Japan with tours designed for Indonesian travelers: ${mealWords.meals}, Indonesian-speaking guides and every detail arranged from Jakarta.`,
     primaryCta: link("tours", "Explore Tour Packages"),
     secondaryCta: link("contact", "Request a Quotation"),
     image: {
@@ -48,7 +47,7 @@ export const copy: HomeCopy = {
     title: "Japan, Planned the Way Indonesian Travelers Like It",
     paragraphs: [
       `We are a licensed tour and travel company based in ${siteConfig.city} and an official affiliate of ${siteConfig.partnerName}. For more than ten years we have guided families, couples, schools and companies through Japan's cities, temples, mountains and snowfields.`,
-      "Every itinerary is built around what matters to our guests: comfortable pacing, trusted hotels, halal-friendly dining and a tour leader who speaks your language from departure to return.",
+      `Every itinerary is built around what matters to our guests: comfortable pacing, trusted hotels, ${mealWords.meals} and a tour leader who speaks your language from departure to return.`,
     ],
     link: link("about", "Learn more about us"),
   },

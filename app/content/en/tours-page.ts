@@ -3,6 +3,7 @@ import { packageCardHighlightLimit } from "../packages";
 import { linksIn } from "../pages";
 import type { ToursCopy } from "../types";
 import { packages } from "./tours";
+import { mealWords } from "./ui";
 
 const link = linksIn("en");
 
@@ -21,8 +22,7 @@ export const copy: ToursCopy = {
   packages: {
     eyebrow: "Signature Packages",
     title: "Find Your Perfect Japan Journey",
-    intro:
-      "Every package includes return flights from Jakarta, comfortable 4-star stays, halal-friendly meals and an Indonesian-speaking tour leader.",
+    intro: `Every package includes return flights from Jakarta, comfortable 4-star stays, ${mealWords.meals} and an Indonesian-speaking tour leader.`,
     highlightLimit: packageCardHighlightLimit,
     items: packages,
   },

@@ -1,12 +1,11 @@
 import { localizePackages, type PackageSlug, type PackageText } from "../packages";
-import { packageWords } from "./ui";
+import { mealWords, packageWords } from "./ui";
 
 const packageText: Record<PackageSlug, PackageText> = {
   "tokyo-discovery": {
     title: "Tokyo Discovery",
     imageAlt: "Illustration of the Tokyo skyline at dusk with Tokyo Skytree lit up",
-    description:
-      "Experience the perfect blend of ultra-modern city life and centuries-old tradition in Japan's vibrant capital, with halal-friendly dining arranged throughout.",
+    description: `Experience the perfect blend of ultra-modern city life and centuries-old tradition in Japan's vibrant capital, with ${mealWords.meals} arranged throughout.`,
     highlights: [
       "Senso-ji Temple and Nakamise shopping street in Asakusa",
       "Shibuya Crossing and Harajuku's Takeshita Street",
@@ -19,7 +18,7 @@ const packageText: Record<PackageSlug, PackageText> = {
     included: [
       "Return economy flights from Jakarta",
       "4 nights in 4-star hotels",
-      "Daily breakfast and halal-friendly meals",
+      mealWords.included,
       "Indonesian-speaking tour leader",
       "Air-conditioned private coach",
       "Entrance tickets as per itinerary",
@@ -44,7 +43,7 @@ const packageText: Record<PackageSlug, PackageText> = {
     included: [
       "Return economy flights from Jakarta",
       "5 nights in 4-star hotels",
-      "Daily breakfast and halal-friendly meals",
+      mealWords.included,
       "Indonesian-speaking tour leader",
       "Shinkansen or private coach transfers",
       "Entrance tickets as per itinerary",
@@ -68,7 +67,7 @@ const packageText: Record<PackageSlug, PackageText> = {
     included: [
       "Return economy flights from Jakarta",
       "2 nights in a 4-star hotel and 1 night in a ryokan",
-      "Daily breakfast and halal-friendly meals",
+      mealWords.included,
       "Indonesian-speaking tour leader",
       "Air-conditioned private coach",
       "Lake cruise and ropeway tickets",
@@ -93,7 +92,7 @@ const packageText: Record<PackageSlug, PackageText> = {
     included: [
       "Return economy flights from Jakarta",
       "6 nights in 4-star hotels and onsen resorts",
-      "Daily breakfast and halal-friendly meals",
+      mealWords.included,
       "Indonesian-speaking tour leader",
       "Winter clothing rental",
       "Air-conditioned private coach",

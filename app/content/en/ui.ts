@@ -1,4 +1,5 @@
 import type { PackageWords } from "../packages";
+import { siteConfig } from "../site";
 import type { UiCopy } from "../types";
 
 export const ui: UiCopy = {
@@ -21,6 +22,18 @@ export const packageWords: PackageWords = {
   },
   startingFrom: ui.startingFrom,
 };
+
+/**
+ * The one meal promise, the same in both languages (app/content/id/ui.ts): the careful one until
+ * the company confirms its meals are halal-certified (`halalMealsConfirmed` in site.ts).
+ */
+export const mealWords = siteConfig.halalMealsConfirmed
+  ? { meals: "halal meals", included: "Daily breakfast and halal meals" }
+  : {
+      meals: "Muslim-friendly meals",
+      included:
+        "Daily breakfast and Muslim-friendly meals (no pork, no alcohol; halal-certified restaurants where available)",
+    };
 
 /** Alt text of a traveler's portrait. */
 export const portraitAlt = "Portrait of {name}";

@@ -1,6 +1,7 @@
 import { linksIn } from "../pages";
 import { siteConfig } from "../site";
 import type { AboutCopy } from "../types";
+import { mealWords } from "./ui";
 
 const link = linksIn("id");
 
@@ -22,7 +23,7 @@ export const copy: AboutCopy = {
     title: "Siapa Kami",
     paragraphs: [
       `${siteConfig.brandName} adalah biro perjalanan wisata berizin yang berbasis di ${siteConfig.city}, ${siteConfig.country}, sekaligus afiliasi resmi ${siteConfig.partnerName}, mitra kami di Jepang. Kami hanya berfokus pada satu destinasi, sehingga setiap itinerary yang kami tawarkan adalah perjalanan yang benar-benar kami kuasai.`,
-      "Pelanggan kami adalah keluarga, pasangan, sekolah, dan perusahaan dari Indonesia. Setiap perjalanan kami rancang sesuai hal-hal yang penting bagi mereka: jadwal yang nyaman, hotel tepercaya, makanan halal, dan tour leader berbahasa Indonesia yang mendampingi sejak keberangkatan hingga kepulangan.",
+      `Pelanggan kami adalah keluarga, pasangan, sekolah, dan perusahaan dari Indonesia. Setiap perjalanan kami rancang sesuai hal-hal yang penting bagi mereka: jadwal yang nyaman, hotel tepercaya, ${mealWords.meals}, dan tour leader berbahasa Indonesia yang mendampingi sejak keberangkatan hingga kepulangan.`,
       "Mulai dari pertanyaan pertama di WhatsApp hingga penerbangan pulang, satu tim di Jakarta mengurus pemesanan, dokumen, dan semua pertanyaan Anda, sehingga Anda cukup menikmati Jepang.",
     ],
     partnership: {

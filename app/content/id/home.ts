@@ -6,7 +6,7 @@ import { homeStatistics } from "../statistics";
 import { localizeTestimonials } from "../testimonials";
 import type { HomeCopy } from "../types";
 import { packages } from "./tours";
-import { portraitAlt } from "./ui";
+import { mealWords, portraitAlt } from "./ui";
 
 const locale = "id" as const;
 const link = linksIn(locale);
@@ -22,8 +22,7 @@ export const copy: HomeCopy = {
   hero: {
     badge: `Afiliasi Resmi ${siteConfig.partnerName}`,
     title: "Gerbang Anda Menuju Jepang",
-    intro:
-      "Temukan keindahan, budaya, dan pesona Jepang bersama tur yang dirancang khusus untuk wisatawan Indonesia: makanan halal, pemandu wisata berbahasa Indonesia, dan semua detail diurus dari Jakarta.",
+    intro: `Temukan keindahan, budaya, dan pesona Jepang bersama tur yang dirancang khusus untuk wisatawan Indonesia: ${mealWords.meals}, pemandu wisata berbahasa Indonesia, dan semua detail diurus dari Jakarta.`,
     primaryCta: link("tours", "Jelajahi Paket Tur"),
     secondaryCta: link("contact", "Minta Penawaran Harga"),
     image: {
@@ -48,7 +47,7 @@ export const copy: HomeCopy = {
     title: "Liburan ke Jepang, Dirancang untuk Wisatawan Indonesia",
     paragraphs: [
       `Kami adalah biro perjalanan wisata berizin yang berbasis di ${siteConfig.city} sekaligus afiliasi resmi ${siteConfig.partnerName}. Selama lebih dari sepuluh tahun, kami telah mendampingi keluarga, pasangan, sekolah, dan perusahaan menjelajahi kota, kuil, pegunungan, dan hamparan salju di Jepang.`,
-      "Setiap itinerary kami susun berdasarkan hal-hal yang penting bagi tamu kami: jadwal yang nyaman dan tidak terburu-buru, hotel tepercaya, makanan halal, serta tour leader berbahasa Indonesia yang mendampingi Anda sejak keberangkatan hingga kembali ke tanah air.",
+      `Setiap itinerary kami susun berdasarkan hal-hal yang penting bagi tamu kami: jadwal yang nyaman dan tidak terburu-buru, hotel tepercaya, ${mealWords.meals}, serta tour leader berbahasa Indonesia yang mendampingi Anda sejak keberangkatan hingga kembali ke tanah air.`,
     ],
     link: link("about", "Kenali kami lebih dekat"),
   },

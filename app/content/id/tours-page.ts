@@ -3,6 +3,7 @@ import { packageCardHighlightLimit } from "../packages";
 import { linksIn } from "../pages";
 import type { ToursCopy } from "../types";
 import { packages } from "./tours";
+import { mealWords } from "./ui";
 
 const link = linksIn("id");
 
@@ -21,8 +22,7 @@ export const copy: ToursCopy = {
   packages: {
     eyebrow: "Paket Andalan",
     title: "Temukan Perjalanan Jepang Impian Anda",
-    intro:
-      "Setiap paket sudah termasuk tiket pesawat pulang-pergi dari Jakarta, hotel bintang 4 yang nyaman, makanan halal, dan tour leader berbahasa Indonesia.",
+    intro: `Setiap paket sudah termasuk tiket pesawat pulang-pergi dari Jakarta, hotel bintang 4 yang nyaman, ${mealWords.meals}, dan tour leader berbahasa Indonesia.`,
     highlightLimit: packageCardHighlightLimit,
     items: packages,
   },

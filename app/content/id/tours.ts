@@ -1,12 +1,11 @@
 import { localizePackages, type PackageSlug, type PackageText } from "../packages";
-import { packageWords } from "./ui";
+import { mealWords, packageWords } from "./ui";
 
 const packageText: Record<PackageSlug, PackageText> = {
   "tokyo-discovery": {
     title: "Jelajah Tokyo",
     imageAlt: "Ilustrasi cakrawala kota Tokyo saat senja dengan Tokyo Skytree yang bercahaya",
-    description:
-      "Rasakan perpaduan sempurna antara kehidupan kota yang serba modern dan tradisi berusia ratusan tahun di ibu kota Jepang yang dinamis, dengan makanan halal yang kami atur di sepanjang perjalanan.",
+    description: `Rasakan perpaduan sempurna antara kehidupan kota yang serba modern dan tradisi berusia ratusan tahun di ibu kota Jepang yang dinamis, dengan ${mealWords.meals} yang kami atur di sepanjang perjalanan.`,
     highlights: [
       "Kuil Senso-ji dan jalan belanja Nakamise di Asakusa",
       "Shibuya Crossing dan Takeshita Street di Harajuku",
@@ -19,7 +18,7 @@ const packageText: Record<PackageSlug, PackageText> = {
     included: [
       "Tiket pesawat pulang-pergi kelas ekonomi dari Jakarta",
       "4 malam di hotel bintang 4",
-      "Sarapan setiap hari dan makanan halal",
+      mealWords.included,
       "Tour leader berbahasa Indonesia",
       "Bus pariwisata privat ber-AC",
       "Tiket masuk objek wisata sesuai itinerary",
@@ -44,7 +43,7 @@ const packageText: Record<PackageSlug, PackageText> = {
     included: [
       "Tiket pesawat pulang-pergi kelas ekonomi dari Jakarta",
       "5 malam di hotel bintang 4",
-      "Sarapan setiap hari dan makanan halal",
+      mealWords.included,
       "Tour leader berbahasa Indonesia",
       "Transportasi dengan Shinkansen atau bus privat",
       "Tiket masuk objek wisata sesuai itinerary",
@@ -68,7 +67,7 @@ const packageText: Record<PackageSlug, PackageText> = {
     included: [
       "Tiket pesawat pulang-pergi kelas ekonomi dari Jakarta",
       "2 malam di hotel bintang 4 dan 1 malam di ryokan",
-      "Sarapan setiap hari dan makanan halal",
+      mealWords.included,
       "Tour leader berbahasa Indonesia",
       "Bus pariwisata privat ber-AC",
       "Tiket kapal wisata danau dan ropeway",
@@ -93,7 +92,7 @@ const packageText: Record<PackageSlug, PackageText> = {
     included: [
       "Tiket pesawat pulang-pergi kelas ekonomi dari Jakarta",
       "6 malam di hotel bintang 4 dan resor onsen",
-      "Sarapan setiap hari dan makanan halal",
+      mealWords.included,
       "Tour leader berbahasa Indonesia",
       "Sewa pakaian musim dingin",
       "Bus pariwisata privat ber-AC",

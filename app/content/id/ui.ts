@@ -1,4 +1,5 @@
 import type { PackageWords } from "../packages";
+import { siteConfig } from "../site";
 import type { UiCopy } from "../types";
 
 export const ui: UiCopy = {
@@ -21,6 +22,15 @@ export const packageWords: PackageWords = {
   },
   startingFrom: ui.startingFrom,
 };
+
+/** The one meal promise, with the same meaning as in English (app/content/en/ui.ts). */
+export const mealWords = siteConfig.halalMealsConfirmed
+  ? { meals: "makanan halal", included: "Sarapan setiap hari dan makanan halal" }
+  : {
+      meals: "menu ramah muslim",
+      included:
+        "Sarapan setiap hari dan menu ramah muslim (tanpa babi dan alkohol; restoran bersertifikat halal bila tersedia)",
+    };
 
 /** Alt text of a traveller's portrait. */
 export const portraitAlt = "Potret {name}";
