@@ -70,7 +70,8 @@ export function placeholderSiteWarning(siteUrl: string): string | undefined {
 
 /**
  * The company facts in app/content/site.ts still waiting for the company's own values (they show
- * on About, Contact and in the footer), as a warning in plain words; undefined once all are real.
+ * on About, Contact and in the footer), and the halal promise it has not confirmed, as a warning in
+ * plain words; undefined once all are real and confirmed.
  */
 export function placeholderBusinessWarning(): string | undefined {
   const { business } = siteConfig;
@@ -89,12 +90,24 @@ export function placeholderBusinessWarning(): string | undefined {
     ["founding year (foundingYear)", business.foundingYear],
   ];
   const missing = facts.filter(([, value]) => isPlaceholder(value)).map(([name]) => name);
-  if (missing.length === 0) return undefined;
+  const unconfirmed = siteConfig.halalMealsConfirmed
+    ? []
+    : [
+        "  Meals are promised as Muslim-friendly (no pork, no alcohol; halal-certified restaurants where",
+        "  available) until the company confirms halal-certified meals: halalMealsConfirmed in",
+        "  app/content/site.ts.",
+      ];
+  if (missing.length === 0 && unconfirmed.length === 0) return undefined;
   return [
     "",
-    "  WARNING: these company facts are still placeholders, shown to visitors as written:",
-    ...missing.map((name) => `    - ${name}`),
-    "  Fill them in in app/content/site.ts (business) before publishing.",
+    ...(missing.length > 0
+      ? [
+          "  WARNING: these company facts are still placeholders, shown to visitors as written:",
+          ...missing.map((name) => `    - ${name}`),
+          "  Fill them in in app/content/site.ts (business) before publishing.",
+        ]
+      : []),
+    ...unconfirmed,
     "",
   ].join("\n");
 }
