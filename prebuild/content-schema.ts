@@ -1067,6 +1067,16 @@ function pageSchemas(ctx: Context, programKeys: readonly string[]) {
   const packageRefs = z.array(z.object({ slug: z.string() }));
   const aboutCard = z.object({ icon: z.enum(aboutIcons), title: text, description: text });
   const toast = z.object({ title: text, description: text });
+  /** The labels of a package card, which a package's own page uses too. */
+  const packageCardLabels = z.object({
+    duration: text,
+    groupSize: text,
+    season: text,
+    highlights: text,
+    included: text,
+    requestQuotation: text,
+    details: text,
+  });
   return {
     shell: z.object({
       locale: z.literal(ctx.locale),
@@ -1193,15 +1203,7 @@ function pageSchemas(ctx: Context, programKeys: readonly string[]) {
         highlightLimit: z.number().int().min(1),
         items: packageRefs,
       }),
-      cardLabels: z.object({
-        duration: text,
-        groupSize: text,
-        season: text,
-        highlights: text,
-        included: text,
-        requestQuotation: text,
-        details: text,
-      }),
+      cardLabels: packageCardLabels,
       customTour: z.object({
         eyebrow: text,
         title: text,
@@ -1352,17 +1354,7 @@ function pageSchemas(ctx: Context, programKeys: readonly string[]) {
     package: z.object({
       meta,
       breadcrumb: z.object({ label: text, items: list(link) }),
-      labels: z.object({
-        duration: text,
-        groupSize: text,
-        season: text,
-        highlights: text,
-        included: text,
-        requestQuotation: text,
-        details: text,
-        pricePerPerson: text,
-        overview: text,
-      }),
+      labels: packageCardLabels.extend({ pricePerPerson: text, overview: text }),
       quotationTo: path,
       others: z.object({ title: text, items: z.array(z.object({ to: path })) }),
       share: z.object({

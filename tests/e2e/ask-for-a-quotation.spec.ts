@@ -24,6 +24,7 @@ import {
 import type { InquiryKind } from "../../app/lib/inquiry.ts";
 import {
   contactPathFor,
+  escapeRegExp,
   expect,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
@@ -41,8 +42,6 @@ import {
 
 /** The spec's required fields (section 5); its toasts' words are the content's. */
 const required: ContactField[] = ["name", "email", "message"];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 /** The contact form of one language, driven through its own words. */
 function contactForm(page: Page, copy: ContactCopy) {

@@ -115,9 +115,11 @@ export const everyPage: Array<{
   notFound?: boolean;
 }> = [...siteRoutes, ...notFoundRoutes.map((route) => ({ ...route, notFound: true }))];
 
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
 /** Matches the URL of an unknown path, for `health.allowStatus(…, 404)`. */
-export const urlEndingIn = (path: string) =>
-  new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+export const urlEndingIn = (path: string) => new RegExp(`${escapeRegExp(path)}$`);
 
 export { viewports } from "../budgets.ts";
 
