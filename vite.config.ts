@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { caseSensitiveClientRoutes } from "./site-build/case-sensitive-routes.ts";
+import { contentModules } from "./site-build/content-modules.ts";
 import { photoPipeline } from "./site-build/photos.ts";
 import { toastStyles } from "./site-build/toast-styles.ts";
 
@@ -28,10 +29,12 @@ const showcase = new RegExp(
 const headBuilders = /[\\/]app[\\/](route-data[\\/]page-meta|lib[\\/]seo|lib[\\/]og-image)\.ts$/;
 
 export default defineConfig({
+  // contentModules: the content files (content/), one language at a time.
   // caseSensitiveClientRoutes: React Router 8.4 drops caseSensitive from the browser's routes.
   // photoPipeline: photos imported with ?photo or ?portrait, as AVIF and JPEG at several widths.
   // toastStyles: sonner's stylesheet moves from its code into app/app.css (no inline style to allow).
   plugins: [
+    contentModules(import.meta.dirname),
     toastStyles(import.meta.dirname),
     photoPipeline(import.meta.dirname),
     tailwindcss(),

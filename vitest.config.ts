@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config";
+import { contentModules } from "./site-build/content-modules.ts";
 
 /**
  * One runner, two projects: `unit` runs beside the code before the build (jsdom, no build needed);
  * `build` checks the build's output (`npm run build` first) on Node, with a build's time limits.
  */
 export default defineConfig({
+  // The content files, one language at a time, as the pages load them.
+  plugins: [contentModules(import.meta.dirname)],
   resolve: { tsconfigPaths: true },
   test: {
     restoreMocks: true,

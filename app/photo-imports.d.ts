@@ -1,10 +1,10 @@
 /** Photos go through the build's photo pipeline (site-build/photos.ts). */
 declare module "*?photo" {
-  const photo: import("./content/types").Photo;
+  const photo: import("./content/view").Photo;
   export default photo;
 }
 
 declare module "*?portrait" {
-  const photo: import("./content/types").Photo;
+  const photo: import("./content/view").Photo;
   export default photo;
 }

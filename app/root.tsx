@@ -4,7 +4,7 @@ import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { localizedPath } from "~/content/pages";
 import { siteConfig } from "~/content/site";
-import type { ShellCopy } from "~/content/types";
+import type { ShellCopy } from "~/content/view";
 import { brandFontHeadScript, loadBrandFont, showBrandFont } from "~/lib/brand-font";
 import { errorMessage } from "~/lib/error-message";
 import { type Locale, localeInfo, localeOfPath } from "~/lib/locale";

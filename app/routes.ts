@@ -6,7 +6,6 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
-import { packageList } from "./content/package-list.ts";
 import {
   localeLayoutFile,
   notFoundPage,
@@ -15,6 +14,7 @@ import {
   pages,
   routeId,
 } from "./content/pages.ts";
+import { packageList } from "./content/site-pages.ts";
 import { type Locale, localeInfo, locales } from "./lib/locale.ts";
 
 /** One language's pages inside its layout, then its not-found page for every other path. */

@@ -30,7 +30,7 @@ import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { sitePages } from "../app/content/pages.ts";
+import { sitePages } from "../app/content/site-pages.ts";
 import { localeInfo, locales } from "../app/lib/locale.ts";
 import { chromiumArgs, ensureChromium } from "../tests/support/chromium.ts";
 import { startNginx } from "../tests/support/nginx.ts";

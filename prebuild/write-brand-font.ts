@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { siteConfig } from "../app/content/site.ts";
 import {
   brandFontCssFile,
   brandFontFile,
@@ -12,15 +13,10 @@ import {
   generatedDir,
   textCharacters,
 } from "./brand-font.ts";
-import { loadContent, projectRoot } from "./content-loader.ts";
+import { loadSiteCopy, projectRoot } from "./content-loader.ts";
 
-const content = await loadContent(projectRoot);
-if (content.failures.length > 0) {
-  // The content check (prebuild/check-content.ts) reports these in full.
-  throw new Error(`The content could not be loaded: ${content.failures[0]?.message}`);
-}
 const { woff2, css, characters } = await buildBrandFont(
-  textCharacters([content.siteConfig, content.locales]),
+  textCharacters([siteConfig, await loadSiteCopy(projectRoot)]),
 );
 const dir = join(projectRoot, "app", generatedDir);
 mkdirSync(dir, { recursive: true });

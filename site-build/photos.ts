@@ -38,7 +38,7 @@ const formatSettings = {
   jpg: { quality: "78", progressive: "true" },
 } as const;
 
-/** The object a `?photo` or `?portrait` import gives (app/content/types.ts `ImageAsset` + text). */
+/** The object a `?photo` or `?portrait` import gives (app/content/view.ts `ImageAsset` + text). */
 export interface PhotoImport {
   src: string;
   width: number;

@@ -6,8 +6,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { localizedPath, type SitePage, sitePages } from "../app/content/pages.ts";
+import { localizedPath } from "../app/content/pages.ts";
 import { isPlaceholder, siteConfig } from "../app/content/site.ts";
+import { type SitePage, sitePages } from "../app/content/site-pages.ts";
 import { defaultLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
 import { pageFileOf } from "../server/site-files.ts";
 import { decodeHtml } from "./html.ts";
@@ -69,7 +70,7 @@ export function placeholderSiteWarning(siteUrl: string): string | undefined {
 }
 
 /**
- * The company facts in app/content/site.ts still waiting for the company's own values (they show
+ * The company facts in content/site.json still waiting for the company's own values (they show
  * on About, Contact and in the footer), and the halal promise it has not confirmed, as a warning in
  * plain words; undefined once all are real and confirmed.
  */
@@ -94,8 +95,8 @@ export function placeholderBusinessWarning(): string | undefined {
     ? []
     : [
         "  Meals are promised as Muslim-friendly (no pork, no alcohol; halal-certified restaurants where",
-        "  available) until the company confirms halal-certified meals: halalMealsConfirmed in",
-        "  app/content/site.ts.",
+        "  available) until the company confirms halal-certified meals: 'Every meal is halal-certified'",
+        "  in Company details (halalMealsConfirmed in content/site.json).",
       ];
   if (missing.length === 0 && unconfirmed.length === 0) return undefined;
   return [
@@ -104,7 +105,7 @@ export function placeholderBusinessWarning(): string | undefined {
       ? [
           "  WARNING: these company facts are still placeholders, shown to visitors as written:",
           ...missing.map((name) => `    - ${name}`),
-          "  Fill them in in app/content/site.ts (business) before publishing.",
+          "  Fill them in before publishing: Company details in the CMS (content/site.json, business).",
         ]
       : []),
     ...unconfirmed,

@@ -127,7 +127,11 @@ describe("the meal promise", () => {
     "is the careful one in every $locale text until the company confirms halal-certified meals",
     async ({ locale, shell, pages: pageCopies }) => {
       const { siteConfig } = await import("./site");
-      const { mealWords } = await import(`./${locale}/ui.ts`);
+      const { readContentFiles } = await import("../../site-build/content-modules");
+      const shellFile = readContentFiles(join(import.meta.dirname, "../..")).page("shell");
+      const mealWords = (
+        shellFile[locale] as { meals: { careful: { meals: string; included: string } } }
+      ).meals.careful;
       expect(siteConfig.halalMealsConfirmed).toBe(false);
       // Travelers' own words (testimonials, reviews) may say what they ate; the company's may not
       // promise more than the careful wording.

@@ -1,9 +1,9 @@
-/** The summary, subject and WhatsApp greeting of every choice, built by each language module. */
+/** The summary, subject and WhatsApp greeting of every choice a visitor can bring to the contact page. */
 import { formatIdr } from "~/lib/format-price";
 import type { Locale } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
 import { choiceId, type ProgramKey, programKeys, type TopicKey, topicKeys } from "./inquiry";
-import type { InquiryChoiceCopy, PackageView } from "./types";
+import type { InquiryChoiceCopy, PackageView } from "./view";
 
 /** The sentences a language builds around a choice. */
 export interface ChoiceWords {

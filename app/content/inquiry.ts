@@ -6,21 +6,24 @@
  */
 import { type InquiryChoice, type InquiryKind, inquiryQuery } from "~/lib/inquiry";
 import type { Locale } from "~/lib/locale";
-import { packageList } from "./package-list";
 import { localizedPath } from "./pages";
 
-export const programKeys = ["travel-agent", "corporate", "joint-promotion"] as const;
-export type ProgramKey = (typeof programKeys)[number];
+export { type ProgramKey, programKeys, type TopicKey, topicKeys } from "./choice-keys";
 
-export const topicKeys = ["custom-tour", "partnership"] as const;
-export type TopicKey = (typeof topicKeys)[number];
-
-/** Every value the contact page accepts in its query string; anything else is ignored. */
-export const knownChoices: Readonly<Record<InquiryKind, readonly string[]>> = {
-  package: packageList.map((item) => item.slug),
-  program: programKeys,
-  topic: topicKeys,
-};
+/**
+ * Every value the contact page accepts in its query string, from the choices its copy describes
+ * (keyed by `choiceId`); anything else is ignored.
+ */
+export function knownChoicesIn(
+  choices: Readonly<Record<string, unknown>>,
+): Record<InquiryKind, string[]> {
+  const known: Record<InquiryKind, string[]> = { package: [], program: [], topic: [] };
+  for (const id of Object.keys(choices)) {
+    const [kind, key] = id.split(/:(.*)/s) as [InquiryKind, string];
+    known[kind]?.push(key);
+  }
+  return known;
+}
 
 /** The contact page in a language, with a choice: "/id/contact?package=tokyo-discovery". */
 export function contactPathFor(locale: Locale, choice?: InquiryChoice): string {

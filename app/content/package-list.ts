@@ -1,13 +1,41 @@
 /**
- * The packages by slug, in the order the site lists them, with the picture each shows (in
- * app/assets/art). Nothing here imports a file, so the page registry, the router config and the
- * build read it; the package data itself is in `packages.ts`.
+ * The packages, from the files in content/packages/ (one per package; its name is the package's
+ * address, "tokyo-discovery.json" → /tours/tokyo-discovery), in the order staff gave them: what the
+ * router config, the prerender list, the sitemap and the share images need. Build-time only (it
+ * reads the folder): the pages get the packages from their loaders.
  */
-export const packageList = [
-  { slug: "tokyo-discovery", image: "tokyo.svg" },
-  { slug: "osaka-kyoto-heritage", image: "osaka-kyoto.svg" },
-  { slug: "mount-fuji-hakone", image: "fuji-hakone.svg" },
-  { slug: "hokkaido-winter-wonderland", image: "hokkaido-winter.svg" },
-] as const;
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
-export type PackageSlug = (typeof packageList)[number]["slug"];
+export interface PackageListItem {
+  slug: string;
+  /** The package's picture in app/assets/art ("tokyo.svg"). */
+  image: string;
+}
+
+const defaultRoot = join(import.meta.dirname, "../..");
+
+/** The packages of the project at `root`; a file that cannot be read is named in the error. */
+export function readPackageList(root = defaultRoot): PackageListItem[] {
+  const folder = join(root, "content/packages");
+  const items = readdirSync(folder)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => {
+      let data: { en?: { order?: unknown; image?: { file?: unknown } } };
+      try {
+        data = JSON.parse(readFileSync(join(folder, file), "utf8"));
+      } catch (error) {
+        throw new Error(`content/packages/${file} is not valid JSON: ${(error as Error).message}`);
+      }
+      return {
+        slug: file.slice(0, -".json".length),
+        image: String(data.en?.image?.file ?? ""),
+        order: Number(data.en?.order),
+      };
+    });
+  return items
+    .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
+    .map(({ slug, image }) => ({ slug, image }));
+}
+
+export const packageList = readPackageList();

@@ -1,14 +1,13 @@
 /**
- * The copy of every package page in one language, from that language's packages and words: the
- * language modules call `packagePageCopies` (app/content/<locale>/package.ts).
+ * The copy of a package's page in one language, from that language's packages and the words of
+ * content/pages/package.json (with the tours page's card labels).
  */
 import type { Locale } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
 import { contactPathFor } from "./inquiry";
-import type { PackageSlug } from "./package-list";
 import { linksIn, packagePath } from "./pages";
 import { siteConfig } from "./site";
-import type { PackageCardLabels, PackagePageCopy, PackageView } from "./types";
+import type { PackageCardLabels, PackagePageCopy, PackageView } from "./view";
 
 export interface PackagePageWords {
   /** "{title} from Jakarta, {duration}". */
@@ -26,57 +25,50 @@ export interface PackagePageWords {
   };
 }
 
-export function packagePageCopies(
+export function packagePageCopy(
+  slug: string,
   locale: Locale,
   packages: readonly PackageView[],
   words: PackagePageWords,
-): Record<PackageSlug, PackagePageCopy> {
+): PackagePageCopy | undefined {
+  const item = packages.find((candidate) => candidate.slug === slug);
+  if (!item) return undefined;
   const link = linksIn(locale);
-  const entries = packages.map((item): [string, PackagePageCopy] => {
-    const slug = item.slug as PackageSlug;
-    const values = {
-      title: item.title,
-      duration: item.duration,
-      groupSize: item.groupSize,
-      season: item.season,
-      price: item.price,
-    };
-    const path = packagePath(slug, locale);
-    return [
-      slug,
-      {
-        meta: {
-          title: fillTemplate(words.metaTitle, values),
-          description: fillTemplate(words.metaDescription, values),
-          imageAlt: item.image.alt,
-        },
-        package: item,
-        breadcrumb: {
-          label: words.breadcrumbLabel,
-          items: [
-            link("home", words.homeLabel),
-            link("tours", words.toursLabel),
-            { to: path, label: item.title },
-          ],
-        },
-        labels: words.labels,
-        quotationTo: contactPathFor(locale, { kind: "package", key: slug }),
-        others: {
-          title: words.othersTitle,
-          items: packages
-            .filter((other) => other.slug !== item.slug)
-            .map((other) => ({ ...other, to: packagePath(other.slug as PackageSlug, locale) })),
-        },
-        share: {
-          button: words.share.button,
-          whatsapp: words.share.whatsapp,
-          copyLink: words.share.copyLink,
-          copied: words.share.copied,
-          text: fillTemplate(words.share.text, values),
-          url: new URL(path, siteConfig.siteUrl).href,
-        },
-      },
-    ];
-  });
-  return Object.fromEntries(entries) as Record<PackageSlug, PackagePageCopy>;
+  const values = {
+    title: item.title,
+    duration: item.duration,
+    groupSize: item.groupSize,
+    season: item.season,
+    price: item.price,
+  };
+  const path = packagePath(slug, locale);
+  return {
+    meta: {
+      title: fillTemplate(words.metaTitle, values),
+      description: fillTemplate(words.metaDescription, values),
+      imageAlt: item.image.alt,
+    },
+    package: item,
+    breadcrumb: {
+      label: words.breadcrumbLabel,
+      items: [
+        link("home", words.homeLabel),
+        link("tours", words.toursLabel),
+        { to: path, label: item.title },
+      ],
+    },
+    labels: words.labels,
+    quotationTo: contactPathFor(locale, { kind: "package", key: slug }),
+    others: {
+      title: words.othersTitle,
+      items: packages
+        .filter((other) => other.slug !== slug)
+        .map((other) => ({ ...other, to: packagePath(other.slug, locale) })),
+    },
+    share: {
+      ...words.share,
+      text: fillTemplate(words.share.text, values),
+      url: new URL(path, siteConfig.siteUrl).href,
+    },
+  };
 }

@@ -1,5 +1,6 @@
 /**
- * The page registry: every page of the site, named once. The router config (app/routes.ts), the
+ * The page registry: every page of the site, named once (the packages' pages follow from the files
+ * in content/packages/, listed by `site-pages.ts`). The router config (app/routes.ts), the
  * prerender list, the navigation, the footer, breadcrumbs, share images, the sitemap and the
  * end-to-end fixtures are all derived from it, and `localizedPath` builds every internal link.
  * Labels are copy, so they live with each language's text (`navigation` in `app/content/<locale>/shell.ts`).
@@ -7,7 +8,6 @@
  * Imported by the build configuration too, hence the relative imports.
  */
 import { type Locale, localeInfo, locales } from "../lib/locale.ts";
-import { type PackageSlug, packageList } from "./package-list.ts";
 
 interface PageEntry {
   key: string;
@@ -85,49 +85,18 @@ export function localizedPath(key: PageKey, locale: Locale, hash?: string): stri
 /** A page per tour package, under the tours page: `/tours/tokyo-discovery`, `/id/tours/…`. */
 export const packagePage = { file: "routes/package.tsx" } as const;
 
-export function packagePath(slug: PackageSlug, locale: Locale): string {
+export function packagePath(slug: string, locale: Locale): string {
   return `${localizedPath("tours", locale)}/${slug}`;
 }
 
 /** A package page's route id: "package-tokyo-discovery-id". */
-export function packageRouteId(slug: PackageSlug, locale: Locale): string {
+export function packageRouteId(slug: string, locale: Locale): string {
   return `package-${slug}-${locale}`;
 }
 
 /** Where the build draws a package page's share image: `/og/id/tours-tokyo-discovery.jpg`. */
-export function packageShareImagePath(slug: PackageSlug, locale: Locale): string {
+export function packageShareImagePath(slug: string, locale: Locale): string {
   return `/og/${locale}/tours-${slug}.jpg`;
-}
-
-/**
- * Every page a visitor can reach in a language, registry pages and package pages alike, with what
- * the build needs to know about it: sitemap, share images, bench and tests read this list.
- */
-export interface SitePage {
-  path: string;
-  /** The same page in every language, by language. */
-  alternates: Record<Locale, string>;
-  shareArt: string;
-  sharePath: string;
-}
-
-export function sitePages(locale: Locale): SitePage[] {
-  const alternates = (path: (code: Locale) => string) =>
-    Object.fromEntries(locales.map((code) => [code, path(code)])) as Record<Locale, string>;
-  return [
-    ...pages.map((page) => ({
-      path: localizedPath(page.key, locale),
-      alternates: alternates((code) => localizedPath(page.key, code)),
-      shareArt: page.shareArt,
-      sharePath: shareImagePath(page.key, locale),
-    })),
-    ...packageList.map((item) => ({
-      path: packagePath(item.slug, locale),
-      alternates: alternates((code) => packagePath(item.slug, code)),
-      shareArt: item.image,
-      sharePath: packageShareImagePath(item.slug, locale),
-    })),
-  ];
 }
 
 /** The not-found page: a route for every unknown path of a language, prerendered at `<prefix>/404`. */
@@ -145,12 +114,6 @@ export function routeId(kind: PageKey | "layout" | "not-found", locale: Locale):
   return `${kind}-${locale}`;
 }
 
-/** Every path the build prerenders: each page in each language, and each language's 404. */
-export const prerenderPaths: string[] = locales.flatMap((locale) => [
-  ...sitePages(locale).map((page) => page.path),
-  notFoundPath(locale),
-]);
-
 /** The page and language at a URL path, if it is a page of the site. */
 export function pageAtPath(pathname: string): { key: PageKey; locale: Locale } | undefined {
   for (const locale of locales) {
@@ -161,15 +124,28 @@ export function pageAtPath(pathname: string): { key: PageKey; locale: Locale } |
   return undefined;
 }
 
-/** The same page in another language (a package page included); its home page for any other path. */
+/**
+ * The same page in another language: a registry page, or a package's page (`/tours/<slug>` ↔
+ * `/id/tours/<slug>`); its home page for any other path.
+ */
 export function pathInLocale(pathname: string, target: Locale): string {
   // The prerender renders each page at "<path>/"; its one URL has no trailing slash.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const page = pageAtPath(path);
+  if (page) return localizedPath(page.key, target);
   for (const locale of locales) {
-    const found = sitePages(locale).find((page) => page.path === path);
-    if (found) return found.alternates[target];
+    const slug = packageSlugAt(path, locale);
+    if (slug) return packagePath(slug, target);
   }
   return localizedPath("home", target);
+}
+
+/** The slug in a package page's path in a language ("/id/tours/tokyo-discovery"), if it is one. */
+export function packageSlugAt(pathname: string, locale: Locale): string | undefined {
+  const tours = `${localizedPath("tours", locale)}/`;
+  if (!pathname.startsWith(tours)) return undefined;
+  const slug = pathname.slice(tours.length);
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? slug : undefined;
 }
 
 /** Builds a language's internal links: `const link = linksIn("id"); link("about", "Tentang Kami")`. */

@@ -2,63 +2,118 @@
  * app/route-data/ turns the content into what routes load: a page's copy in the language of its URL,
  * and its head. It reads app/content/ and app/lib/; routes and components read it.
  *
- * Loads one language's copy. Every language module is reached only through these dynamic imports,
- * so the build gives each its own file and a page never carries another language's text: the
- * prerender writes a page's copy into its HTML (route loader data), and in the browser a language's
- * file is fetched only when the visitor navigates to a page in that language.
+ * Loads one language's copy. Each content file reaches a page through the `virtual:content/…`
+ * modules (site-build/content-modules.ts), one per file and language, imported only here and only
+ * dynamically: the prerender writes a page's copy into its HTML (route loader data), and in the
+ * browser a language's files are fetched only when the visitor navigates to a page in that
+ * language. The builders (app/content/copy.ts) load the same way, so no page's first load carries them.
  */
 
-import type { PackageSlug } from "~/content/package-list";
 import type { PageKey } from "~/content/pages";
-import type { PackagePageCopy, PageCopy, ShellCopy } from "~/content/types";
+import type {
+  PackagePageCopy,
+  PackageSource,
+  PageCopy,
+  PageSource,
+  ShellCopy,
+} from "~/content/view";
 import type { Locale } from "~/lib/locale";
 
-type PageCopyLoaders = { [K in PageKey]: () => Promise<{ copy: PageCopy[K] }> };
+type Source<K extends keyof Sources> = () => Promise<{ default: Sources[K] }>;
+interface Sources {
+  home: PageSource<"home">;
+  about: PageSource<"about">;
+  tours: PageSource<"tours">;
+  gallery: PageSource<"gallery">;
+  partnership: PageSource<"partnership">;
+  contact: PageSource<"contact">;
+  shell: PageSource<"shell">;
+  package: PageSource<"package">;
+  packages: PackageSource[];
+}
 
-const pageCopyLoaders: Record<Locale, PageCopyLoaders> = {
+// Literal specifiers, so the build gives every file in every language its own chunk.
+const sources: { [L in Locale]: { [K in keyof Sources]: Source<K> } } = {
   en: {
-    home: () => import("~/content/en/home"),
-    about: () => import("~/content/en/about"),
-    tours: () => import("~/content/en/tours-page"),
-    gallery: () => import("~/content/en/gallery"),
-    partnership: () => import("~/content/en/partnership"),
-    contact: () => import("~/content/en/contact"),
+    home: () => import("virtual:content/page/home/en"),
+    about: () => import("virtual:content/page/about/en"),
+    tours: () => import("virtual:content/page/tours/en"),
+    gallery: () => import("virtual:content/page/gallery/en"),
+    partnership: () => import("virtual:content/page/partnership/en"),
+    contact: () => import("virtual:content/page/contact/en"),
+    shell: () => import("virtual:content/page/shell/en"),
+    package: () => import("virtual:content/page/package/en"),
+    packages: () => import("virtual:content/packages/en"),
   },
   id: {
-    home: () => import("~/content/id/home"),
-    about: () => import("~/content/id/about"),
-    tours: () => import("~/content/id/tours-page"),
-    gallery: () => import("~/content/id/gallery"),
-    partnership: () => import("~/content/id/partnership"),
-    contact: () => import("~/content/id/contact"),
+    home: () => import("virtual:content/page/home/id"),
+    about: () => import("virtual:content/page/about/id"),
+    tours: () => import("virtual:content/page/tours/id"),
+    gallery: () => import("virtual:content/page/gallery/id"),
+    partnership: () => import("virtual:content/page/partnership/id"),
+    contact: () => import("virtual:content/page/contact/id"),
+    shell: () => import("virtual:content/page/shell/id"),
+    package: () => import("virtual:content/page/package/id"),
+    packages: () => import("virtual:content/packages/id"),
   },
 };
 
-const shellCopyLoaders: Record<Locale, () => Promise<{ shell: ShellCopy }>> = {
-  en: () => import("~/content/en/shell"),
-  id: () => import("~/content/id/shell"),
-};
+const source = async <K extends keyof Sources>(key: K, locale: Locale): Promise<Sources[K]> =>
+  (await (sources[locale][key] as Source<K>)()).default;
+
+const builders = () => import("~/content/copy");
+
+/** The shell's words and the packages in a language: what every page is built with. */
+async function languageContent(locale: Locale) {
+  const [copy, shell, packages] = await Promise.all([
+    builders(),
+    source("shell", locale),
+    source("packages", locale),
+  ]);
+  return {
+    copy,
+    content: { locale, shell, packages: copy.localizePackages(packages, shell, locale) },
+  };
+}
 
 export async function loadPageCopy<K extends PageKey>(
   key: K,
   locale: Locale,
 ): Promise<PageCopy[K]> {
-  const module = await pageCopyLoaders[locale][key]();
-  return module.copy;
+  const [{ copy, content }, data, partnership] = await Promise.all([
+    languageContent(locale),
+    source(key, locale),
+    // The contact page names the partnership programs a visitor may ask about.
+    key === "contact" ? source("partnership", locale) : undefined,
+  ]);
+  const programs = partnership
+    ? copy.programTitles(partnership)
+    : ({} as ReturnType<typeof copy.programTitles>);
+  const build = copy.pageBuilders[key] as unknown as (
+    data: Sources[K],
+    content: Parameters<(typeof copy.pageBuilders)[K]>[1],
+  ) => PageCopy[K];
+  return build(data, { ...content, programs });
 }
 
-const packageCopyLoaders: Record<
-  Locale,
-  () => Promise<{ copies: Record<PackageSlug, PackagePageCopy> }>
-> = {
-  en: () => import("~/content/en/package"),
-  id: () => import("~/content/id/package"),
-};
-
-export async function loadPackageCopy(slug: PackageSlug, locale: Locale): Promise<PackagePageCopy> {
-  return (await packageCopyLoaders[locale]()).copies[slug];
+/** The copy of a package's page, or undefined when no package has that slug. */
+export async function loadPackageCopy(
+  slug: string,
+  locale: Locale,
+): Promise<PackagePageCopy | undefined> {
+  const [{ content }, words, tours, { packagePageCopy }] = await Promise.all([
+    languageContent(locale),
+    source("package", locale),
+    source("tours", locale),
+    import("~/content/package-pages"),
+  ]);
+  return packagePageCopy(slug, locale, content.packages, {
+    ...words,
+    labels: { ...tours.cardLabels, ...words.labels },
+  });
 }
 
 export async function loadShellCopy(locale: Locale): Promise<ShellCopy> {
-  return (await shellCopyLoaders[locale]()).shell;
+  const { copy, content } = await languageContent(locale);
+  return copy.buildShell(content);
 }

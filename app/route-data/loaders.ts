@@ -7,8 +7,7 @@
  * language's file). The head is built here, once, and each route's `meta` returns it: in the
  * prerender with the page's JSON-LD (page-meta.ts), in the browser without it.
  */
-import { packageList } from "~/content/package-list";
-import { type PageKey, packagePath } from "~/content/pages";
+import { type PageKey, packageSlugAt } from "~/content/pages";
 import { localeOfPath } from "~/lib/locale";
 import { loadPackageCopy, loadPageCopy, loadShellCopy } from "./load-copy";
 
@@ -43,12 +42,12 @@ export function pageLoader<K extends PageKey>(key: K) {
 export async function packageLoader({ request }: LoaderArgs) {
   const pathname = pathOf(request);
   const locale = localeOfPath(pathname);
-  const item = packageList.find(({ slug }) => packagePath(slug, locale) === pathname);
-  if (!item) throw new Response("Not Found", { status: 404 });
+  const slug = packageSlugAt(pathname, locale);
   const [copy, { packageMeta }] = await Promise.all([
-    loadPackageCopy(item.slug, locale),
+    slug ? loadPackageCopy(slug, locale) : undefined,
     headBuilders(),
   ]);
+  if (!copy) throw new Response("Not Found", { status: 404 });
   return { ...copy, head: packageMeta(locale, copy) };
 }
 

@@ -4,7 +4,6 @@
  * (loaders.ts) from the page's language and copy; route `meta` exports return what they built.
  */
 import type { MetaDescriptor } from "react-router";
-import type { PackageSlug } from "~/content/package-list";
 import {
   localizedPath,
   type PageKey,
@@ -20,7 +19,7 @@ import type {
   PageCopy,
   PageMeta,
   ShellCopy,
-} from "~/content/types";
+} from "~/content/view";
 import { defaultLocale, type Locale, localeInfo, locales } from "~/lib/locale";
 import { ogImageSize } from "~/lib/og-image";
 import { buildMeta } from "~/lib/seo";
@@ -148,7 +147,7 @@ function graphFor({
     );
   }
   for (const item of extra.packages ?? []) {
-    const tripUrl = absoluteUrl(packagePath(item.slug as PackageSlug, locale));
+    const tripUrl = absoluteUrl(packagePath(item.slug, locale));
     nodes.push(
       sd.touristTripNode(
         { url: tripUrl, name: item.title, description: item.description, priceIdr: item.priceIdr },
@@ -157,9 +156,7 @@ function graphFor({
     );
   }
   if (extra.listedPackages) {
-    const urls = extra.listedPackages.map((item) =>
-      absoluteUrl(packagePath(item.slug as PackageSlug, locale)),
-    );
+    const urls = extra.listedPackages.map((item) => absoluteUrl(packagePath(item.slug, locale)));
     nodes.push(sd.itemListNode(`${url}#packages`, urls));
   }
   if (extra.faq) nodes.push(sd.faqPageNode(`${url}#faq`, extra.faq, inLanguage));
@@ -223,7 +220,7 @@ export function pageMeta<K extends PageKey>(
 
 /** The head of a package's own page, with its trip and offer. */
 export function packageMeta(locale: Locale, copy: PackagePageCopy): MetaDescriptor[] {
-  const slug = copy.package.slug as PackageSlug;
+  const slug = copy.package.slug;
   return headFor({
     locale,
     meta: copy.meta,

@@ -3,7 +3,7 @@ import { ShellCopyProvider } from "~/components/layout/shell-copy";
 import { SiteShell } from "~/components/layout/site-shell";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { routeId } from "~/content/pages";
-import type { ShellCopy } from "~/content/types";
+import type { ShellCopy } from "~/content/view";
 import { errorMessage } from "~/lib/error-message";
 import { localeOfPath } from "~/lib/locale";
 import { shellLoader } from "~/route-data/loaders";

@@ -8,7 +8,7 @@ import { readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { test } from "vitest";
-import { prerenderPaths } from "../../app/content/pages.ts";
+import { prerenderPaths } from "../../app/content/site-pages.ts";
 import { clientDir } from "../../server/output.ts";
 
 function htmlFiles(dir: string): string[] {

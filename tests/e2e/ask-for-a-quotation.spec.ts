@@ -14,7 +14,7 @@
  * app/lib/inquiry.test.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import type { ContactCopy } from "../../app/content/types.ts";
+import type { ContactCopy } from "../../app/content/view.ts";
 import {
   type ContactField,
   type ContactFormValues,

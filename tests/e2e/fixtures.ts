@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { type PackageSlug, packageList } from "../../app/content/package-list.ts";
 import {
   localizedPath,
   type PageKey,
@@ -10,7 +9,8 @@ import {
   shareImagePath,
 } from "../../app/content/pages.ts";
 import { siteConfig } from "../../app/content/site.ts";
-import type { PageMeta, UiCopy } from "../../app/content/types.ts";
+import { packageList } from "../../app/content/site-pages.ts";
+import type { PageMeta, UiCopy } from "../../app/content/view.ts";
 import { type InquiryChoice, inquiryQuery } from "../../app/lib/inquiry.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { fillTemplate } from "../../app/lib/template.ts";
@@ -52,7 +52,7 @@ export function contactPathFor(locale: Locale, choice?: InquiryChoice): string {
 
 /** A package's own page in one language: `/tours/tokyo-discovery`, `/id/tours/tokyo-discovery`. */
 export interface PackageRoute {
-  slug: PackageSlug;
+  slug: string;
   locale: Locale;
   path: string;
   name: string;

@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import type { PackageSlug } from "../../app/content/package-list.ts";
-import { packagePath, shareImagePath, sitePages } from "../../app/content/pages.ts";
+import { packagePath, shareImagePath } from "../../app/content/pages.ts";
+import { sitePages } from "../../app/content/site-pages.ts";
 import { clientDir } from "../../server/output.ts";
 import {
   expect,
@@ -344,11 +344,11 @@ test.describe("structured data (JSON-LD)", () => {
         tours.map((tour, index) => ({
           "@type": "ListItem",
           position: index + 1,
-          url: absolute(packagePath(tour.slug as PackageSlug, locale)),
+          url: absolute(packagePath(tour.slug, locale)),
         })),
       );
       for (const tour of tours) {
-        const path = packagePath(tour.slug as PackageSlug, locale);
+        const path = packagePath(tour.slug, locale);
         const own = await graphOf(request, path);
         const agencyId = nodesOf(own, "TravelAgency")[0]?.["@id"];
         const trips = nodesOf(own, "TouristTrip");

@@ -1,5 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import type { PackageSlug } from "../../app/content/packages.ts";
 import { packagePath } from "../../app/content/pages.ts";
 import {
   expect,
@@ -173,10 +172,7 @@ async function tops(elements: Locator): Promise<number[]> {
 
 /** Every page of a language with a package page: the pages a visitor meets. */
 function pagesIn(locale: Locale, firstPackage: string): string[] {
-  return [
-    ...routesIn(locale).map((route) => route.path),
-    packagePath(firstPackage as PackageSlug, locale),
-  ];
+  return [...routesIn(locale).map((route) => route.path), packagePath(firstPackage, locale)];
 }
 
 // The footer is a reference area: on a 375 × 812 phone it should take about one screen. It took

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from "react";
-import type { ShellCopy } from "~/content/types";
+import type { ShellCopy } from "~/content/view";
 
 const ShellCopyContext = createContext<ShellCopy | null>(null);
 

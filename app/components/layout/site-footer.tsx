@@ -5,7 +5,7 @@ import { useBusinessFacts } from "~/components/sections/business-facts";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig } from "~/content/site";
-import type { NavLink } from "~/content/types";
+import type { NavLink } from "~/content/view";
 import { notify } from "~/lib/notify";
 import { fillTemplate } from "~/lib/template";
 import { BrandLogo } from "./brand-logo";

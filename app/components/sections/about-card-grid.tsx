@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { AboutCard } from "~/content/types";
+import type { AboutCard } from "~/content/view";
 import { aboutIcons } from "./about-icons";
 import { IconCard } from "./icon-card";
 

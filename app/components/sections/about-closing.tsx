@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
-import type { NavLink } from "~/content/types";
+import type { NavLink } from "~/content/view";
 
 interface AboutClosingProps {
   id: string;

@@ -12,7 +12,7 @@ import {
   UserRoundCheck,
 } from "lucide";
 import type { IconNode } from "~/components/ui/icon";
-import type { AboutIconName } from "~/content/types";
+import type { AboutIconName } from "~/content/view";
 
 export const aboutIcons: Record<AboutIconName, IconNode> = {
   target: Target,

@@ -2,7 +2,7 @@ import { Award, Check, Handshake } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Section } from "~/components/ui/section";
-import type { AboutPartnershipCard as AboutPartnershipCardCopy } from "~/content/types";
+import type { AboutPartnershipCard as AboutPartnershipCardCopy } from "~/content/view";
 import { BusinessFacts } from "./business-facts";
 
 interface AboutWhoWeAreProps {

@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import type { NavLink } from "~/content/types";
+import type { NavLink } from "~/content/view";
 import { cn } from "~/lib/cn";
 
 /** Where the page sits: each step a link, the last one the page itself (`aria-current`). */

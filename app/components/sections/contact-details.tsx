@@ -1,5 +1,5 @@
 import { SectionHeading } from "~/components/ui/section";
-import type { ContactInfo } from "~/content/types";
+import type { ContactInfo } from "~/content/view";
 import { BusinessFacts } from "./business-facts";
 import { ContactInfoCards } from "./contact-info-cards";
 

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContactFormCopy } from "~/content/types";
+import type { ContactFormCopy } from "~/content/view";
 import {
   type ContactFormValues,
   contactFieldNames,

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconNode } from "~/components/ui/icon";
-import type { ContactInfo } from "~/content/types";
+import type { ContactInfo } from "~/content/view";
 import { cn } from "~/lib/cn";
 
 interface ContactInfoCardsProps {

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useChatGreeting } from "~/components/layout/chat-greeting";
 import { Icon } from "~/components/ui/icon";
-import { choiceId, knownChoices } from "~/content/inquiry";
-import type { ContactCopy, InquiryChoiceCopy } from "~/content/types";
+import { choiceId, knownChoicesIn } from "~/content/inquiry";
+import type { ContactCopy, InquiryChoiceCopy } from "~/content/view";
 import {
   type ContactFormValues,
   emptyContactForm,
@@ -66,7 +66,7 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
   // The chosen package, program or topic, only if the site knows it. Its subject fills an empty
   // subject, or one the site filled in for an earlier choice; anything the visitor wrote stays.
   useEffect(() => {
-    const parsed = parseInquiryChoice(search, knownChoices);
+    const parsed = parseInquiryChoice(search, knownChoicesIn(copy.inquiry.choices));
     const next = parsed ? copy.inquiry.choices[choiceId(parsed)] : undefined;
     const filledBySite = new Set(Object.values(copy.inquiry.choices).map((item) => item.subject));
     setChoice(next);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { NavLink } from "~/content/types";
+import type { NavLink } from "~/content/view";
 
 interface CtaBannerProps {
   id: string;

@@ -1,4 +1,4 @@
-import type { NavLink } from "~/content/types";
+import type { NavLink } from "~/content/view";
 
 interface ErrorScreenProps {
   title: string;

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide";
 import type { KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { FaqItem } from "~/content/types";
+import type { FaqItem } from "~/content/view";
 
 interface FaqSectionProps {
   id: string;

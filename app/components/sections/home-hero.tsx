@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Picture } from "~/components/ui/picture";
-import type { ImageAsset, NavLink } from "~/content/types";
+import type { ImageAsset, NavLink } from "~/content/view";
 
 interface HomeHeroProps {
   badge: string;

@@ -4,7 +4,7 @@ import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig } from "~/content/site";
-import type { ContactCopy } from "~/content/types";
+import type { ContactCopy } from "~/content/view";
 import type { SubmittedInquiry } from "~/lib/contact-form";
 import { composeInquiry, fitsInLink, mailtoLink } from "~/lib/inquiry-message";
 import { fillTemplate } from "~/lib/template";

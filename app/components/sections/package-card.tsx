@@ -6,9 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { contactPathFor } from "~/content/inquiry";
-import type { PackageSlug } from "~/content/package-list";
 import { packagePath } from "~/content/pages";
-import type { PackageCardLabels, PackageView } from "~/content/types";
+import type { PackageCardLabels, PackageView } from "~/content/view";
 import { fillTemplate } from "~/lib/template";
 import { PackageFacts } from "./package-facts";
 
@@ -62,7 +61,7 @@ export function PackageCard({
       <div className="flex flex-col p-5 sm:p-8 xl:py-7">
         <h3 id={headingId} className="text-2xl leading-tight sm:text-3xl">
           <Link
-            to={packagePath(item.slug as PackageSlug, locale)}
+            to={packagePath(item.slug, locale)}
             className="underline-offset-4 hover:text-brand hover:underline"
           >
             {item.title}
@@ -77,7 +76,7 @@ export function PackageCard({
         />
         <p className="mt-4 leading-relaxed text-muted">{item.description}</p>
         <Link
-          to={packagePath(item.slug as PackageSlug, locale)}
+          to={packagePath(item.slug, locale)}
           className="mt-3 inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-brand hover:text-brand-dark"
         >
           {labels.details}

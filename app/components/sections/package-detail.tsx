@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Picture } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { PackagePageCopy } from "~/content/types";
+import type { PackagePageCopy } from "~/content/view";
 import { Breadcrumb } from "./breadcrumb";
 import { PackageFacts } from "./package-facts";
 import { PackageSummaryCard, summaryCardRows } from "./package-summary-card";

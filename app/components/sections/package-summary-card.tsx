@@ -4,7 +4,7 @@ import { useShellCopy } from "~/components/layout/shell-copy";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
-import type { PackageView } from "~/content/types";
+import type { PackageView } from "~/content/view";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
 

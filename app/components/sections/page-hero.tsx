@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { InkGlow } from "~/components/ui/ink-glow";
-import type { Hero } from "~/content/types";
+import type { Hero } from "~/content/view";
 import { PageArt, type PageArtKey } from "./page-art";
 
 interface PageHeroProps extends Hero {

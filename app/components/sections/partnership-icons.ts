@@ -9,7 +9,7 @@ import {
   Users,
 } from "lucide";
 import type { IconNode } from "~/components/ui/icon";
-import type { PartnershipIconName, PartnershipProgram } from "~/content/types";
+import type { PartnershipIconName, PartnershipProgram } from "~/content/view";
 
 export const partnershipIcons: Record<PartnershipIconName, IconNode> = {
   "trending-up": TrendingUp,

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { contactPathFor } from "~/content/inquiry";
-import type { PartnershipProgram } from "~/content/types";
+import type { PartnershipProgram } from "~/content/view";
 import { fillTemplate } from "~/lib/template";
 import { programIcons } from "./partnership-icons";
 

@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { PartnershipReason } from "~/content/types";
+import type { PartnershipReason } from "~/content/view";
 import { IconCard } from "./icon-card";
 import { partnershipIcons } from "./partnership-icons";
 

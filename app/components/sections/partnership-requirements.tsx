@@ -2,7 +2,7 @@ import { CircleCheck } from "lucide";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { PartnerRequirementGroup } from "~/content/types";
+import type { PartnerRequirementGroup } from "~/content/view";
 import { partnershipIcons } from "./partnership-icons";
 
 interface PartnershipRequirementsProps {

@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { PartnershipStep } from "~/content/types";
+import type { PartnershipStep } from "~/content/view";
 
 interface PartnershipStepsProps {
   id: string;

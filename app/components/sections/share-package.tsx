@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { PackagePageCopy } from "~/content/types";
+import type { PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
 
 /**

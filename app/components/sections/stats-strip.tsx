@@ -1,4 +1,4 @@
-import type { Statistic } from "~/content/types";
+import type { Statistic } from "~/content/view";
 import { cn } from "~/lib/cn";
 
 interface StatsStripProps {

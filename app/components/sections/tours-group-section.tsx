@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { GroupTourCard, NavLink } from "~/content/types";
+import type { GroupTourCard, NavLink } from "~/content/view";
 
 const icons: Record<GroupTourCard["icon"], IconNode> = {
   school: GraduationCap,

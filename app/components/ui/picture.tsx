@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import type { ImageAsset } from "~/content/types";
+import type { ImageAsset } from "~/content/view";
 import { cn } from "~/lib/cn";
 import { InlineArt } from "./inline-art";
 

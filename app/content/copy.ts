@@ -1,0 +1,248 @@
+/**
+ * Completes each page's resolved content file (app/content/view.ts) with what is derived from other
+ * content: prices and lengths in words, the figures, the packages each page lists, the contact
+ * details from the company's facts. The words come from the files; only the assembling is here.
+ */
+import { formatNumber, formatPrice } from "~/lib/format-price";
+import { type Locale, localeInfo } from "~/lib/locale";
+import { fillTemplate } from "~/lib/template";
+import { whatsappLink } from "~/lib/whatsapp";
+import { contactPathFor, type ProgramKey } from "./inquiry";
+import { describeChoices } from "./inquiry-copy";
+import { linksIn, localizedPath, type PageKey, pages } from "./pages";
+import { officeAddress, siteConfig } from "./site";
+import type {
+  AboutCopy,
+  ContactCopy,
+  CustomerReview,
+  GalleryCopy,
+  HomeCopy,
+  PackageSource,
+  PackageView,
+  PageCopy,
+  PageSource,
+  PartnershipCopy,
+  PictureData,
+  ShellCopy,
+  Statistic,
+  ToursCopy,
+} from "./view";
+
+/** The tours page shows at most this many highlights per package; the home page shows three. */
+export const packageCardHighlightLimit = 6;
+export const featuredHighlightLimit = 3;
+
+/** What every page of a language is built with. */
+export interface LanguageContent {
+  locale: Locale;
+  shell: PageSource<"shell">;
+  packages: PackageView[];
+}
+
+/** Every package in one language, with its length, group size, season and price in words. */
+export function localizePackages(
+  items: readonly PackageSource[],
+  shell: PageSource<"shell">,
+  locale: Locale,
+): PackageView[] {
+  const words = shell.packageWords;
+  return items.map((item) => ({
+    slug: item.slug,
+    title: item.title,
+    image: item.image,
+    duration: fillTemplate(words.duration, { days: item.days, nights: item.nights }),
+    groupSize: fillTemplate(words.groupSize, { count: item.minPax }),
+    season: words.seasons[item.season],
+    priceIdr: item.priceIdr,
+    price: formatPrice(item.priceIdr, locale, shell.ui.startingFrom),
+    description: item.description,
+    highlights: item.highlights,
+    included: item.included,
+  }));
+}
+
+export function buildShell({ locale, shell, packages }: LanguageContent): ShellCopy {
+  const link = linksIn(locale);
+  // Words only the builders use stay out: the shell travels inside every page.
+  const { pageNames, packageWords, meals, portraitAlt, ...rest } = shell;
+  const greeting = shell.chat.greeting;
+  return {
+    ...rest,
+    locale,
+    header: {
+      ...shell.header,
+      navigation: pages.map((page) => link(page.key, pageNames[page.key])),
+    },
+    footer: {
+      ...shell.footer,
+      quickLinks: pages
+        .filter((page) => page.inFooterLinks)
+        .map((page) => link(page.key, pageNames[page.key])),
+      popularPackages: packages.map((item) => link("tours", item.title, item.slug)),
+      address: `${siteConfig.city}, ${siteConfig.country}`,
+    },
+    chat: { ...shell.chat, whatsappUrl: whatsappLink(siteConfig.whatsappNumber, greeting) },
+  };
+}
+
+type Figure = PageSource<"home">["statistics"][number];
+
+/** "5,000+" / "5.000+", "4.9/5" / "4,9/5", "98%". */
+export function formatFigure(figure: Omit<Figure, "label">, locale: Locale): string {
+  const value = formatNumber(figure.value, locale);
+  switch (figure.kind) {
+    case "count":
+      return `${value}+`;
+    case "rating":
+      return `${value}/${figure.outOf ?? 5}`;
+    case "percent":
+      return `${value}%`;
+  }
+}
+
+const statistics = (figures: readonly Figure[], locale: Locale): Statistic[] =>
+  figures.map((figure) => ({ value: formatFigure(figure, locale), label: figure.label }));
+
+/** "April 2026" / "April 2026", "February 2026" / "Februari 2026", from "2026-02". */
+export function formatMonth(isoMonth: string, locale: Locale): string {
+  const [year, month] = isoMonth.split("-").map(Number);
+  if (!year || !month) throw new Error(`Not a month: ${isoMonth}`);
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(year, month - 1, 1));
+}
+
+/** A traveler's portrait, described as "Portrait of {name}". */
+const withPortraitAlt = <T extends { name: string; image: PictureData }>(item: T, alt: string) => ({
+  ...item,
+  image: { ...item.image, alt: fillTemplate(alt, { name: item.name }) },
+});
+
+function home(data: PageSource<"home">, { locale, shell, packages }: LanguageContent): HomeCopy {
+  return {
+    ...data,
+    statistics: statistics(data.statistics, locale),
+    featured: {
+      ...data.featured,
+      highlightLimit: featuredHighlightLimit,
+      packages: packages.map((item) => ({
+        ...item,
+        detailsTo: localizedPath("tours", locale, item.slug),
+      })),
+    },
+    testimonials: {
+      ...data.testimonials,
+      items: data.testimonials.items.map((item) => withPortraitAlt(item, shell.portraitAlt)),
+    },
+  };
+}
+
+function about(data: PageSource<"about">): AboutCopy {
+  const { partnership } = data.whoWeAre;
+  return {
+    ...data,
+    whoWeAre: {
+      ...data.whoWeAre,
+      partnership: { ...partnership, companies: [siteConfig.brandName, siteConfig.partnerName] },
+    },
+  };
+}
+
+function tours(data: PageSource<"tours">, { locale, packages }: LanguageContent): ToursCopy {
+  const to = contactPathFor(locale, { kind: "topic", key: "custom-tour" });
+  return {
+    ...data,
+    packages: { ...data.packages, highlightLimit: packageCardHighlightLimit, items: packages },
+    customTour: { ...data.customTour, button: { ...data.customTour.button, to } },
+  };
+}
+
+function partnership(
+  data: PageSource<"partnership">,
+  { locale }: LanguageContent,
+): PartnershipCopy {
+  const to = contactPathFor(locale, { kind: "topic", key: "partnership" });
+  return { ...data, cta: { ...data.cta, button: { ...data.cta.button, to } } };
+}
+
+function gallery(data: PageSource<"gallery">, content: LanguageContent): GalleryCopy {
+  const { locale, shell, packages } = content;
+  const reviews = data.reviews.items.map((item): CustomerReview => {
+    const title = packages.find((candidate) => candidate.slug === item.package)?.title;
+    if (!title) throw new Error(`A review names an unknown package: ${item.package}`);
+    return {
+      ...withPortraitAlt(item, shell.portraitAlt),
+      date: formatMonth(item.dateTime, locale),
+      package: title,
+    };
+  });
+  return {
+    ...data,
+    statistics: statistics(data.statistics, locale),
+    reviews: { ...data.reviews, items: reviews },
+    social: { ...data.social, link: { ...data.social.link, href: siteConfig.socialUrl } },
+  };
+}
+
+function contact(
+  data: PageSource<"contact">,
+  content: LanguageContent & { programs: ProgramTitles },
+): ContactCopy {
+  const { locale, packages } = content;
+  const { office, phone, email, hours } = data.info;
+  const { words, topics, ...inquiry } = data.inquiry;
+  return {
+    ...data,
+    info: {
+      office: {
+        title: office.title,
+        place: `${siteConfig.city}, ${siteConfig.country}`,
+        note: officeAddress(office.addressFormat) ?? office.onRequest,
+      },
+      phone: {
+        title: phone.title,
+        display: siteConfig.phoneDisplay,
+        href: `tel:${siteConfig.phoneE164}`,
+        note: phone.note,
+      },
+      email: {
+        title: email.title,
+        addresses: [
+          { label: email.generalLabel, address: siteConfig.emailGeneral },
+          { label: email.bookingsLabel, address: siteConfig.emailBookings },
+        ],
+      },
+      hours,
+    },
+    inquiry: {
+      ...inquiry,
+      choices: describeChoices(locale, words, packages, content.programs, topics),
+    },
+    findUs: { ...data.findUs, place: `${siteConfig.city}, ${siteConfig.country}` },
+  };
+}
+
+/** The partnership programs' titles, which the contact page names when one is chosen. */
+export type ProgramTitles = Readonly<Record<ProgramKey, string>>;
+
+export const programTitles = (data: PageSource<"partnership">): ProgramTitles =>
+  Object.fromEntries(
+    data.programs.programs.map((program) => [program.key, program.title]),
+  ) as Record<ProgramKey, string>;
+
+/** Builds a page's copy from its resolved file and its language's shared content. */
+export const pageBuilders: {
+  [K in PageKey]: (
+    data: PageSource<K>,
+    content: LanguageContent & { programs: ProgramTitles },
+  ) => PageCopy[K];
+} = {
+  home,
+  about,
+  tours,
+  gallery,
+  partnership,
+  contact,
+};

@@ -1,0 +1,604 @@
+/**
+ * The one description of the site's content: every file in content/ (see docs/content-guide.md).
+ * From these schemas come the TypeScript types the pages use (`z.infer`), the build's content check
+ * (prebuild/check-content.ts) and the CMS's fields (site-build/cms-config.ts).
+ *
+ * A page or package file holds one object per language, `{ "en": {...}, "id": {...} }`, each
+ * described by the same schema. Fields marked `same()` hold language-neutral facts (a price, a
+ * picture, a rating): the CMS copies them to the other language and the check refuses a file whose
+ * two languages disagree. `title` and `description` in `.meta()` are the CMS's label and hint.
+ *
+ * Only types leave this module for the pages: zod itself never reaches a visitor's browser.
+ */
+import { z } from "zod";
+import { programKeys, topicKeys } from "./choice-keys.ts";
+import { pageKeys } from "./pages.ts";
+
+/** Placeholders every text may use; the build fills them from content/site.json (and the meal promise). */
+export const siteTextPlaceholders = [
+  "brandName",
+  "partnerName",
+  "assistantName",
+  "socialNetworkName",
+  "meals",
+  "mealsIncluded",
+] as const;
+
+/** Hints shared by many fields. */
+const hint = {
+  template: (names: readonly string[]) =>
+    `Keep the ${names.map((name) => `{${name}}`).join(", ")} placeholders: the site fills them in.`,
+};
+
+/** A visible text: not empty. Its placeholders are checked by prebuild/check-content.ts. */
+export const text = (title?: string, description?: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .meta({ ...(title ? { title } : {}), ...(description ? { description } : {}) });
+
+/** A longer text: the CMS gives it a text area. */
+export const paragraph = (title?: string) => text(title).meta({ widget: "text" });
+
+/** A sentence the site completes at run time: `{price}` in "Starting from {price}". */
+export const template = (names: readonly string[], title?: string) =>
+  text(title, hint.template(names)).meta({ placeholders: [...names] });
+
+/** A language-neutral fact, the same in both languages (the CMS copies it across). */
+export const same = <T extends z.ZodType>(schema: T) => schema.meta({ same: true });
+
+const wholeNumber = (min: number, max: number, title: string, description?: string) =>
+  same(
+    z
+      .number()
+      .int()
+      .min(min)
+      .max(max)
+      .meta({ title, ...(description ? { description } : {}) }),
+  );
+
+/** A file in app/assets/art: an SVG drawing or a photo (JPEG, PNG, WebP, AVIF). */
+export const pictureFile = same(
+  z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9._-]*\.(svg|jpe?g|png|webp|avif)$/,
+      "must be a picture file name in lower case (letters, digits, - . _), ending in .svg, .jpg, .png, .webp or .avif",
+    )
+    .meta({
+      title: "Picture",
+      widget: "image",
+      description: "A photo (JPEG, at least 1280 px wide) or a drawing (SVG).",
+    }),
+);
+
+/** A picture with its description for people who cannot see it. */
+export const picture = z.object({
+  file: pictureFile,
+  alt: text(
+    "Picture description",
+    "What the picture shows, for people who cannot see it (one sentence).",
+  ),
+});
+
+/** A traveler's portrait: its description is written by the site ("Portrait of {name}"). */
+export const portrait = z.object({ file: pictureFile });
+
+/** A link to a page of the site. */
+export const link = z.object({
+  page: same(z.enum(pageKeys).meta({ title: "Page" })),
+  label: text("Link text"),
+});
+
+export const pageMeta = z.object({
+  title: text("Title in search results"),
+  description: paragraph("Description in search results and link previews"),
+  imageAlt: text("Share image description"),
+});
+
+export const hero = z.object({ title: text("Title"), intro: paragraph("Introduction") });
+
+export const section = z.object({
+  eyebrow: text("Small heading above the title"),
+  title: text("Title"),
+  intro: paragraph("Introduction"),
+});
+
+const list = <T extends z.ZodType>(item: T, title?: string) =>
+  z
+    .array(item)
+    .min(1)
+    .meta(title ? { title } : {});
+
+/** A figure of the home and gallery pages: "5,000+", "4.9/5", "98%". */
+export const figure = z.object({
+  kind: same(z.enum(["count", "rating", "percent"]).meta({ title: "Kind of figure" })),
+  value: same(z.number().positive().meta({ title: "Value" })),
+  outOf: same(z.number().int().positive().optional().meta({ title: "Out of (ratings)" })),
+  label: text("Label"),
+});
+
+export const rating = same(z.number().int().min(1).max(5).meta({ title: "Stars (1–5)" }));
+
+export const seasons = ["all-year", "spring-autumn", "winter"] as const;
+
+/** Prices below this are refused: a price this low has lost a digit or more. */
+export const priceRange = { min: 1_000_000, max: 200_000_000 } as const;
+
+/** A package, one file per package in content/packages/ (the file name is its address). */
+export const packageSchema = z.object({
+  order: wholeNumber(1, 99, "Position in lists", "1 is shown first."),
+  title: text("Package name"),
+  image: picture,
+  days: wholeNumber(1, 60, "Days"),
+  nights: wholeNumber(0, 59, "Nights"),
+  minPax: wholeNumber(1, 60, "Smallest group (people)"),
+  season: same(z.enum(seasons).meta({ title: "Season" })),
+  priceIdr: wholeNumber(
+    priceRange.min,
+    priceRange.max,
+    "Starting price per person (rupiah)",
+    "Digits only, for example 12500000 for Rp12.500.000.",
+  ),
+  description: paragraph("Description"),
+  highlights: list(text(), "Highlights"),
+  included: list(text(), "Included"),
+});
+
+export const aboutIcons = [
+  "target",
+  "eye",
+  "gem",
+  "heart-handshake",
+  "map-pinned",
+  "heart",
+  "shield-check",
+  "graduation-cap",
+  "user-round-check",
+  "badge-percent",
+  "headset",
+] as const;
+
+export const partnershipIcons = [
+  "trending-up",
+  "badge-check",
+  "life-buoy",
+  "plane",
+  "users",
+  "briefcase",
+  "building",
+  "megaphone",
+] as const;
+
+export const groupIcons = ["school", "corporate", "group"] as const;
+
+const card = <T extends readonly [string, ...string[]]>(icons: T) =>
+  z.object({
+    icon: same(z.enum(icons).meta({ title: "Icon" })),
+    title: text("Title"),
+    description: paragraph("Description"),
+  });
+
+const cta = z.object({ title: text("Title"), text: paragraph("Text"), button: link });
+
+const labels = <K extends string>(keys: readonly K[]) =>
+  z.object(
+    Object.fromEntries(keys.map((key) => [key, text()])) as Record<K, ReturnType<typeof text>>,
+  );
+
+/** Site-wide texts: header, footer, chat button, words around the packages, error pages. */
+export const shellSchema = z.object({
+  header: z.object({
+    skipToContent: text(),
+    homeLink: link,
+    primaryNavLabel: text(),
+    openMenu: text(),
+    closeMenu: text(),
+    planTrip: link,
+  }),
+  pageNames: labels(pageKeys).meta({ title: "Page names (menu and footer)" }),
+  languageSwitch: z.object({ label: text(), short: text() }),
+  footer: z.object({
+    about: paragraph(),
+    quickLinksTitle: text(),
+    popularPackagesTitle: text(),
+    contactTitle: text(),
+    contactPageLink: link,
+    phoneLabel: text(),
+    emailLabel: text(),
+    addressLabel: text(),
+    legalNavLabel: text(),
+    privacy: z.object({ label: text(), note: text() }),
+    terms: z.object({ label: text(), note: text() }),
+    copyright: template(["year"]),
+    languageTitle: text(),
+  }),
+  chat: z.object({
+    greeting: paragraph("WhatsApp greeting"),
+    floatingButtonLabel: text(),
+    floatingButtonTooltip: text(),
+    regionLabel: text(),
+  }),
+  ui: z.object({
+    startingFrom: template(["price"]),
+    perPerson: text(),
+    ratingLabel: template(["rating", "max"]),
+    opensInNewTab: text(),
+    detailsFor: template(["title"]),
+    toastClose: text(),
+    toastRegion: text(),
+  }),
+  packageWords: z.object({
+    duration: template(["days", "nights"]),
+    groupSize: template(["count"]),
+    seasons: labels(seasons),
+  }),
+  meals: z
+    .object({
+      careful: z.object({ meals: text(), included: text() }),
+      confirmed: z.object({ meals: text(), included: text() }),
+    })
+    .meta({
+      title: "The meal promise",
+      description:
+        "'careful' is shown until the company confirms halal-certified meals (Company details), 'confirmed' after.",
+    }),
+  portraitAlt: template(["name"]),
+  business: z.object({
+    title: text(),
+    legalName: text(),
+    nib: text(),
+    tourismRegistration: text(),
+    associations: text(),
+    membership: template(["name", "number"]),
+    address: text(),
+    addressFormat: template(["street", "city", "postalCode", "country"]),
+    founded: text(),
+  }),
+  notFound: z.object({
+    meta: z.object({ title: text(), description: paragraph() }),
+    code: text(),
+    message: text(),
+    homeLink: link,
+    logMessage: text(),
+  }),
+  error: z.object({ title: text(), fallbackMessage: text(), homeLink: link }),
+});
+
+export const homeSchema = z.object({
+  meta: pageMeta,
+  hero: z.object({
+    badge: text(),
+    title: text(),
+    intro: paragraph(),
+    primaryCta: link,
+    secondaryCta: link,
+    image: picture,
+  }),
+  statisticsLabel: text(),
+  statistics: list(figure),
+  welcome: z.object({
+    eyebrow: text(),
+    title: text(),
+    paragraphs: list(paragraph()),
+    link,
+  }),
+  featured: section.extend({ detailsLabel: text() }),
+  testimonials: section.extend({
+    items: list(
+      z.object({
+        name: same(text("Name")),
+        location: text("City"),
+        image: portrait,
+        rating,
+        text: paragraph("Their words"),
+      }),
+    ),
+  }),
+  cta,
+});
+
+export const aboutSchema = z.object({
+  meta: pageMeta,
+  hero,
+  whoWeAre: z.object({
+    eyebrow: text(),
+    title: text(),
+    paragraphs: list(paragraph()),
+    partnership: z.object({
+      badge: text(),
+      companiesJoiner: text(),
+      title: text(),
+      text: paragraph(),
+      points: list(text()),
+    }),
+  }),
+  values: section.extend({ cards: list(card(aboutIcons)) }),
+  whyChooseUs: section.extend({ cards: list(card(aboutIcons)) }),
+  closing: z.object({
+    eyebrow: text(),
+    title: text(),
+    text: paragraph(),
+    primaryLink: link,
+    secondaryLink: link,
+  }),
+});
+
+const cardLabelKeys = [
+  "duration",
+  "groupSize",
+  "season",
+  "highlights",
+  "included",
+  "requestQuotation",
+  "details",
+] as const;
+
+export const toursSchema = z.object({
+  meta: pageMeta,
+  hero,
+  packages: section,
+  cardLabels: labels(cardLabelKeys),
+  customTour: z.object({
+    eyebrow: text(),
+    title: text(),
+    text: paragraph(),
+    points: list(text()),
+    /** To the contact page, with "a custom tour" chosen. */
+    button: z.object({ label: text("Button text") }),
+  }),
+  groups: section.extend({
+    cards: list(card(groupIcons).extend({ perk: text() })),
+    button: link,
+  }),
+});
+
+/** An ISO month, "2026-03". */
+const isoMonth = same(
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written as year-month, for example 2026-03")
+    .meta({ title: "Month of travel (year-month)" }),
+);
+
+export const gallerySchema = z.object({
+  meta: pageMeta,
+  hero,
+  statisticsLabel: text(),
+  statistics: list(figure),
+  photos: section.extend({
+    items: list(z.object({ title: text(), location: text(), image: picture })),
+  }),
+  reviews: section.extend({
+    packageLabel: text(),
+    dateLabel: text(),
+    items: list(
+      z.object({
+        name: same(text("Name")),
+        location: text("City"),
+        image: portrait,
+        rating,
+        dateTime: isoMonth,
+        package: same(text("Package (its file name)").meta({ widget: "package" })),
+        review: paragraph("Their words"),
+      }),
+    ),
+  }),
+  videos: z.object({ eyebrow: text(), title: text(), status: text(), text: paragraph() }),
+  social: z.object({
+    eyebrow: text(),
+    title: text(),
+    text: paragraph(),
+    link: z.object({ label: text() }),
+  }),
+});
+
+export const partnershipSchema = z.object({
+  meta: pageMeta,
+  hero,
+  why: section.extend({ reasons: list(card(partnershipIcons)) }),
+  programs: section.extend({
+    learnMoreLabel: text(),
+    learnMoreContext: template(["title"]),
+    benefitsLabel: text(),
+    programs: z
+      .array(
+        z.object({
+          key: same(z.enum(programKeys).meta({ title: "Program" })),
+          title: text(),
+          description: paragraph(),
+          benefits: list(text()),
+        }),
+      )
+      .length(programKeys.length),
+  }),
+  steps: section.extend({
+    steps: list(z.object({ title: text(), description: paragraph() })),
+  }),
+  requirements: section.extend({
+    groups: list(
+      z.object({
+        icon: same(z.enum(partnershipIcons).meta({ title: "Icon" })),
+        title: text(),
+        requirements: list(text()),
+      }),
+    ),
+  }),
+  /** Its button goes to the contact page, with "a partnership" chosen. */
+  cta: cta.extend({ button: z.object({ label: text("Button text") }) }),
+});
+
+const contactFields = ["name", "email", "phone", "subject", "message"] as const;
+const requiredContactFields = ["name", "email", "message"] as const;
+const toast = z.object({ title: text(), description: text() });
+
+export const contactSchema = z.object({
+  meta: pageMeta,
+  hero,
+  details: section,
+  info: z.object({
+    office: z.object({
+      title: text(),
+      addressFormat: template(["street", "city", "postalCode"]),
+      onRequest: text(),
+    }),
+    phone: z.object({ title: text(), note: text() }),
+    email: z.object({ title: text(), generalLabel: text(), bookingsLabel: text() }),
+    hours: z.object({
+      title: text(),
+      rows: list(z.object({ days: text(), hours: text() })),
+    }),
+  }),
+  quickContact: z.object({
+    eyebrow: text(),
+    title: text(),
+    text: paragraph(),
+    topicsTitle: text(),
+    topics: list(text()),
+    buttonLabel: text(),
+  }),
+  inquiry: z.object({
+    title: text(),
+    remove: text(),
+    removeLabel: template(["choice"]),
+    words: z.object({
+      packageSummary: template(["title", "duration", "price"]),
+      packageSubject: template(["title"]),
+      packageGreeting: template(["title", "duration"]),
+      programSubject: template(["title"]),
+      programGreeting: template(["title"]),
+      topicSubject: template(["title"]),
+      topicGreeting: template(["title"]),
+    }),
+    topics: labels(topicKeys),
+  }),
+  handOff: z.object({
+    title: text(),
+    intro: paragraph(),
+    textLabel: text(),
+    whatsapp: text(),
+    email: text(),
+    copy: text(),
+    copied: text(),
+    copyFailed: text(),
+    dismiss: text(),
+    tooLong: paragraph(),
+    pasteGreeting: paragraph(),
+    emailSubject: template(["subject"]),
+    emailSubjectWithoutTopic: template(["name"]),
+    compose: z.object({
+      heading: text(),
+      fields: labels(contactFields),
+      choice: text(),
+      language: text(),
+      languageName: text(),
+    }),
+  }),
+  message: z.object({ title: text(), intro: paragraph() }),
+  form: z.object({
+    requiredNote: text(),
+    fields: z.object(
+      Object.fromEntries(
+        contactFields.map((field) => [field, z.object({ label: text(), placeholder: text() })]),
+      ) as Record<
+        (typeof contactFields)[number],
+        z.ZodObject<{ label: ReturnType<typeof text>; placeholder: ReturnType<typeof text> }>
+      >,
+    ),
+    submit: text(),
+    privacyNote: paragraph(),
+    noScript: paragraph(),
+    missing: labels(requiredContactFields),
+    emailFormat: text(),
+    errorToast: toast,
+    invalidToast: toast,
+    successToast: toast,
+  }),
+  findUs: section.extend({ mapTitle: text(), mapText: paragraph() }),
+  faq: section.extend({
+    items: list(z.object({ question: text(), answer: paragraph() })),
+  }),
+});
+
+/** The words of every package's own page (its facts come from the package file). */
+export const packagePageSchema = z.object({
+  metaTitle: template(["title", "duration"]),
+  metaDescription: template(["title", "duration", "groupSize", "price"]),
+  breadcrumbLabel: text(),
+  homeLabel: text(),
+  toursLabel: text(),
+  labels: z.object({ pricePerPerson: text(), overview: text() }),
+  othersTitle: text(),
+  share: z.object({
+    button: text(),
+    whatsapp: text(),
+    copyLink: text(),
+    copied: text(),
+    text: template(["title", "duration", "price"]),
+  }),
+});
+
+const associations = z
+  .array(z.object({ name: z.string().trim().min(1), memberNumber: z.string().trim().min(1) }))
+  .meta({ title: "Associations (name and member number)" });
+
+/** The company's facts, content/site.json: one file, the same in both languages. */
+export const siteSchema = z.object({
+  brandName: text("Brand name"),
+  partnerName: text("Partner company in Japan"),
+  assistantName: text("WhatsApp assistant's name"),
+  whatsappNumber: z
+    .string()
+    .regex(/^[1-9]\d{7,14}$/, "must be the WhatsApp number in international form, digits only")
+    .meta({ title: "WhatsApp number", description: "Digits only, with 62: 6281234567890." }),
+  phoneDisplay: text("Phone (as shown)"),
+  phoneE164: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/, "must be the phone number with + and digits only: +622112345678")
+    .meta({ title: "Phone (for dialling)", description: "+ and digits only: +622112345678." }),
+  emailGeneral: z.email().meta({ title: "Email for general inquiries" }),
+  emailBookings: z.email().meta({ title: "Email for bookings" }),
+  city: text("City"),
+  country: text("Country"),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .meta({ title: "Country code (two letters)" }),
+  business: z.object({
+    legalName: text("Registered company name"),
+    nib: text("NIB (business ID from OSS)"),
+    tourismRegistration: text("Tourism business registration"),
+    associations,
+    streetAddress: text("Office street address"),
+    postalCode: text("Postal code"),
+    foundingYear: text("Year founded"),
+  }),
+  halalMealsConfirmed: z.boolean().meta({
+    title: "Every meal is halal-certified",
+    description:
+      "Tick only once the company confirms that every meal it arranges is halal-certified: the site then promises halal meals instead of Muslim-friendly meals.",
+  }),
+  socialNetworkName: text("Social network"),
+  socialUrl: z.url({ protocol: /^https$/ }).meta({ title: "Social network page (https://…)" }),
+});
+
+/** Every page's schema by the name of its file in content/pages/. */
+export const pageSchemas = {
+  shell: shellSchema,
+  home: homeSchema,
+  about: aboutSchema,
+  tours: toursSchema,
+  gallery: gallerySchema,
+  partnership: partnershipSchema,
+  contact: contactSchema,
+  package: packagePageSchema,
+} as const;
+
+export type PageFile = keyof typeof pageSchemas;
+export type PageData<K extends PageFile> = z.infer<(typeof pageSchemas)[K]>;
+export type PackageData = z.infer<typeof packageSchema>;
+export type SiteData = z.infer<typeof siteSchema>;
+export type Season = (typeof seasons)[number];
+export type AboutIconName = (typeof aboutIcons)[number];
+export type PartnershipIconName = (typeof partnershipIcons)[number];

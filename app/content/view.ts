@@ -1,0 +1,259 @@
+/**
+ * What the pages receive: the content files' shapes (app/content/schema.ts) once resolved by the
+ * build (site-build/content-modules.ts: pictures imported, links given their paths) and completed
+ * by app/content/copy.ts (prices, figures, the packages on each page). Types only.
+ */
+import type { PackageData, PageData, PageFile } from "./schema";
+
+export type { AboutIconName, PartnershipIconName } from "./schema";
+
+/** A picture without its text: SVG art (`src`, `width`, `height`) or a photo. */
+export interface PictureData {
+  src: string;
+  width: number;
+  height: number;
+  /**
+   * Photos only, from the build's photo pipeline (site-build/photos.ts): the JPEG files and
+   * their widths, the same in better-compressed formats, and the photo's colours as a CSS
+   * gradient that shows until the photo arrives.
+   */
+  srcset?: string;
+  sources?: ImageSource[];
+  placeholder?: string;
+  /** Photos only: the file in app/assets/art/, for the content check. */
+  file?: string;
+}
+
+export interface ImageSource {
+  /** "image/avif". */
+  type: string;
+  srcset: string;
+}
+
+/** A photo as `import photo from "~/assets/art/name.jpg?photo"` (or `?portrait`) gives it. */
+export type Photo = Required<PictureData>;
+
+export interface ImageAsset extends PictureData {
+  /** Meaningful description; empty string when the picture is decorative. */
+  alt: string;
+}
+
+/** A link inside the site: `to` is built by `localizedPath`, never typed. */
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+/** A content file's shape once the build has resolved its pictures and links. */
+export type Resolved<T> = T extends readonly (infer U)[]
+  ? Resolved<U>[]
+  : T extends { page: string; label: string }
+    ? NavLink
+    : T extends { file: string; alt: string }
+      ? ImageAsset
+      : T extends { file: string }
+        ? PictureData
+        : T extends object
+          ? { [K in keyof T]: Resolved<T[K]> }
+          : T;
+
+/** A page file in one language, as the build resolves it. */
+export type PageSource<K extends PageFile> = Resolved<PageData<K>>;
+
+/** A package in one language, as the build resolves it, with its file name as `slug`. */
+export type PackageSource = Resolved<PackageData> & { slug: string };
+
+export interface Statistic {
+  value: string;
+  label: string;
+}
+
+/** A package as a page shows it: its data with this language's words around it. */
+export interface PackageView {
+  slug: string;
+  title: string;
+  image: ImageAsset;
+  /** "5 Days 4 Nights" / "5 Hari 4 Malam". */
+  duration: string;
+  /** "Min 10 pax" / "Min. 10 pax". */
+  groupSize: string;
+  season: string;
+  /** Starting price per person in rupiah, for structured data. */
+  priceIdr: number;
+  /** The price as shown: "Starting from IDR 12,500,000" / "Mulai dari Rp12.500.000". */
+  price: string;
+  description: string;
+  highlights: string[];
+  included: string[];
+}
+
+export interface Testimonial {
+  name: string;
+  location: string;
+  image: ImageAsset;
+  /** Number of stars out of 5. */
+  rating: number;
+  text: string;
+}
+
+export interface CustomerReview {
+  name: string;
+  image: ImageAsset;
+  location: string;
+  rating: number;
+  /** Month and year, for example "March 2026" / "Maret 2026". */
+  date: string;
+  /** ISO month for machines, for example "2026-03". */
+  dateTime: string;
+  /** The title of the package the review is about. */
+  package: string;
+  review: string;
+}
+
+export interface InquiryChoiceCopy {
+  /** "Tokyo Discovery, 5 Days 4 Nights, from IDR 12,500,000". */
+  summary: string;
+  /** The subject the form starts with: "Quotation request: Tokyo Discovery". */
+  subject: string;
+  /** The WhatsApp greeting while this is chosen. */
+  greeting: string;
+}
+
+type Shell = PageSource<"shell">;
+
+export type UiCopy = Shell["ui"];
+export type LanguageSwitchCopy = Shell["languageSwitch"];
+
+export interface ShellCopy
+  extends Omit<
+    Shell,
+    "header" | "footer" | "chat" | "pageNames" | "packageWords" | "meals" | "portraitAlt"
+  > {
+  locale: import("~/lib/locale").Locale;
+  header: Shell["header"] & { navigation: NavLink[] };
+  footer: Shell["footer"] & {
+    quickLinks: NavLink[];
+    popularPackages: NavLink[];
+    address: string;
+  };
+  chat: Shell["chat"] & { whatsappUrl: string };
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  imageAlt: string;
+}
+export interface Hero {
+  title: string;
+  intro: string;
+}
+export interface SectionCopy {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+type Home = PageSource<"home">;
+export interface HomeCopy extends Omit<Home, "statistics" | "featured" | "testimonials"> {
+  statistics: Statistic[];
+  featured: Home["featured"] & {
+    /** Three highlights per package (spec). */
+    highlightLimit: number;
+    packages: Array<PackageView & { detailsTo: string }>;
+  };
+  testimonials: Omit<Home["testimonials"], "items"> & { items: Testimonial[] };
+}
+
+type About = PageSource<"about">;
+export type AboutCard = About["values"]["cards"][number];
+export type AboutPartnershipCard = About["whoWeAre"]["partnership"] & {
+  /** The two companies of the affiliation, shown side by side. */
+  companies: [string, string];
+};
+export interface AboutCopy extends Omit<About, "whoWeAre"> {
+  whoWeAre: Omit<About["whoWeAre"], "partnership"> & { partnership: AboutPartnershipCard };
+}
+
+type Tours = PageSource<"tours">;
+export type PackageCardLabels = Tours["cardLabels"];
+export type GroupTourCard = Tours["groups"]["cards"][number];
+export interface ToursCopy extends Omit<Tours, "packages" | "customTour"> {
+  packages: Tours["packages"] & {
+    /** At most six highlights per package (spec). */
+    highlightLimit: number;
+    items: PackageView[];
+  };
+  customTour: Omit<Tours["customTour"], "button"> & { button: NavLink };
+}
+
+type Gallery = PageSource<"gallery">;
+export type GalleryPhoto = Gallery["photos"]["items"][number];
+export interface GalleryCopy extends Omit<Gallery, "statistics" | "reviews" | "social"> {
+  statistics: Statistic[];
+  reviews: Omit<Gallery["reviews"], "items"> & { items: CustomerReview[] };
+  social: Omit<Gallery["social"], "link"> & { link: { href: string; label: string } };
+}
+
+type Partnership = PageSource<"partnership">;
+export interface PartnershipCopy extends Omit<Partnership, "cta"> {
+  cta: Omit<Partnership["cta"], "button"> & { button: NavLink };
+}
+export type PartnershipReason = PartnershipCopy["why"]["reasons"][number];
+export type PartnershipProgram = PartnershipCopy["programs"]["programs"][number];
+export type PartnershipStep = PartnershipCopy["steps"]["steps"][number];
+export type PartnerRequirementGroup = PartnershipCopy["requirements"]["groups"][number];
+
+type Contact = PageSource<"contact">;
+export interface ContactInfo {
+  office: { title: string; place: string; note: string };
+  phone: { title: string; display: string; href: string; note: string };
+  email: { title: string; addresses: Array<{ label: string; address: string }> };
+  hours: Contact["info"]["hours"];
+}
+export type BusinessHoursRow = ContactInfo["hours"]["rows"][number];
+export type ContactFormCopy = Contact["form"];
+export interface ContactCopy extends Omit<Contact, "info" | "inquiry" | "findUs"> {
+  info: ContactInfo;
+  /** What the visitor chose on the way here (a package, a program, a topic), above the form. */
+  inquiry: Omit<Contact["inquiry"], "words" | "topics"> & {
+    /** By `choiceId`: "package:tokyo-discovery". */
+    choices: Record<string, InquiryChoiceCopy>;
+  };
+  findUs: Contact["findUs"] & { place: string };
+}
+
+/** A package's own page: everything the data holds, and the way to ask or share. */
+export interface PackagePageCopy {
+  meta: PageMeta;
+  package: PackageView;
+  /** Home › Tour Packages › this package (the last is the page itself). */
+  breadcrumb: { label: string; items: NavLink[] };
+  labels: PackageCardLabels & { pricePerPerson: string; overview: string };
+  quotationTo: string;
+  others: { title: string; items: Array<PackageView & { to: string }> };
+  share: {
+    button: string;
+    whatsapp: string;
+    copyLink: string;
+    copied: string;
+    /** The short text that goes with the shared link. */
+    text: string;
+    /** The page's canonical address, without tracking parameters. */
+    url: string;
+  };
+}
+
+/** Each page's copy, by registry key. */
+export interface PageCopy {
+  home: HomeCopy;
+  about: AboutCopy;
+  tours: ToursCopy;
+  gallery: GalleryCopy;
+  partnership: PartnershipCopy;
+  contact: ContactCopy;
+}

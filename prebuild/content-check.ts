@@ -1,0 +1,422 @@
+/**
+ * The content check: every file in content/ against its schema (app/content/schema.ts), then what a
+ * schema cannot see alone (the two languages agree on language-neutral facts, placeholders are ones
+ * the site fills, pictures exist, a price that lost a digit). Each problem names the file, the
+ * language, the item and the field, in words staff use (the CMS's labels).
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import {
+  packageSchema,
+  pageSchemas,
+  priceRange,
+  siteSchema,
+  siteTextPlaceholders,
+} from "../app/content/schema.ts";
+import { type Locale, locales } from "../app/lib/locale.ts";
+
+export interface Problem {
+  /** "content/packages/tokyo-discovery.json". */
+  file: string;
+  /** "Indonesian: highlights, item 3". */
+  where?: string;
+  message: string;
+}
+
+export const formatProblem = ({ file, where, message }: Problem) =>
+  `${file}${where ? `, ${where}` : ""}: ${message}`;
+
+export const languageName: Record<Locale, string> = { en: "English", id: "Indonesian" };
+
+type Path = readonly PropertyKey[];
+
+/** "highlights, item 3" for ["highlights", 2]. */
+export function pathWords(path: Path): string {
+  return path
+    .map((part) => (typeof part === "number" ? `item ${part + 1}` : String(part)))
+    .join(", ");
+}
+
+interface Meta {
+  title?: string;
+  same?: boolean;
+  placeholders?: string[];
+}
+const metaOf = (schema: z.ZodType): Meta => (schema.meta() ?? {}) as Meta;
+
+/** The schema inside an optional or a default. */
+function inner(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
+    current = current.unwrap() as z.ZodType;
+  }
+  return current;
+}
+
+/** Walks a value with its schema: `visit` sees every field's schema, value and path. */
+function walk(
+  schema: z.ZodType,
+  value: unknown,
+  visit: (schema: z.ZodType, value: unknown, path: Path) => boolean | undefined,
+  path: Path = [],
+): void {
+  if (visit(schema, value, path) === false) return;
+  const shape = inner(schema);
+  if (shape instanceof z.ZodObject && value && typeof value === "object") {
+    for (const [key, field] of Object.entries(shape.shape)) {
+      walk(field as z.ZodType, (value as Record<string, unknown>)[key], visit, [...path, key]);
+    }
+  } else if (shape instanceof z.ZodArray && Array.isArray(value)) {
+    value.forEach((item, index) => {
+      walk(shape.element as z.ZodType, item, visit, [...path, index]);
+    });
+  }
+}
+
+/** The plain-words message of a schema issue. */
+function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
+  switch (issue.code) {
+    case "invalid_type":
+      if (value === undefined) return "is missing";
+      return issue.expected === "number"
+        ? `must be a number (digits only), not ${JSON.stringify(value)}`
+        : `must be ${issue.expected === "string" ? "a text" : `a ${issue.expected}`}, not ${JSON.stringify(value)}`;
+    case "too_small":
+      if (issue.origin === "string") return "is empty";
+      if (issue.origin === "array") return "needs at least one item";
+      return `must be at least ${Number(issue.minimum).toLocaleString("en-US")}, not ${JSON.stringify(value)}`;
+    case "too_big":
+      return issue.origin === "number"
+        ? `must be at most ${Number(issue.maximum).toLocaleString("en-US")}, not ${JSON.stringify(value)}`
+        : `is too long (at most ${issue.maximum})`;
+    case "invalid_value":
+      return `must be one of ${issue.values.map((option) => JSON.stringify(option)).join(", ")}, not ${JSON.stringify(value)}`;
+    case "not_multiple_of":
+      return "must be a whole number";
+    default:
+      return issue.message;
+  }
+}
+
+const at = (root: unknown, path: Path): unknown =>
+  path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    root,
+  );
+
+/** The CMS label of the field at `path`, when it has one: "Starting price per person (rupiah)". */
+function labelAt(schema: z.ZodType, value: unknown, path: Path): string | undefined {
+  let label: string | undefined;
+  walk(schema, value, (field, _value, fieldPath) => {
+    if (fieldPath.length === path.length && fieldPath.every((part, i) => part === path[i])) {
+      label = metaOf(field).title;
+    }
+    return fieldPath.every((part, i) => part === path[i]);
+  });
+  return label;
+}
+
+interface Checked {
+  problems: Problem[];
+  warnings: string[];
+  packages: number;
+  texts: number;
+  pictures: Set<string>;
+}
+
+function parseFile(
+  root: string,
+  file: string,
+  problems: Problem[],
+): Record<string, unknown> | undefined {
+  const path = join(root, file);
+  if (!existsSync(path)) {
+    problems.push({ file, message: "is missing" });
+    return undefined;
+  }
+  try {
+    const data = JSON.parse(readFileSync(path, "utf8"));
+    if (data && typeof data === "object" && !Array.isArray(data)) return data;
+    problems.push({ file, message: "must hold an object ({ … })" });
+  } catch (error) {
+    problems.push({
+      file,
+      message: `is not valid JSON (${(error as Error).message}). The CMS always writes valid files; a hand edit may have lost a comma or a quote.`,
+    });
+  }
+  return undefined;
+}
+
+/** Checks one language's object of a file against its schema, and the texts' placeholders. */
+function checkLanguage(
+  schema: z.ZodType,
+  data: unknown,
+  file: string,
+  language: string | undefined,
+  checked: Checked,
+  root: string,
+): void {
+  const where = (path: Path) =>
+    [language, path.length ? pathWords(path) : undefined].filter(Boolean).join(": ") || undefined;
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const label = labelAt(schema, data, issue.path);
+      const message = issueMessage(issue, at(data, issue.path));
+      checked.problems.push({
+        file,
+        where: where(issue.path),
+        message: label ? `${label} ${message}` : message,
+      });
+    }
+  }
+  walk(schema, data, (field, value, path) => {
+    if (typeof value !== "string") return undefined;
+    const meta = metaOf(field);
+    if (inner(field) instanceof z.ZodString) checked.texts += 1;
+    if (path.at(-1) === "file") {
+      checked.pictures.add(value);
+      if (!existsSync(join(root, "app/assets/art", value))) {
+        checked.problems.push({
+          file,
+          where: where(path),
+          message: `the picture ${value} is not in app/assets/art (upload it in the CMS, or add the file there)`,
+        });
+      }
+      return undefined;
+    }
+    const allowed = new Set<string>([...siteTextPlaceholders, ...(meta.placeholders ?? [])]);
+    const used = [...value.matchAll(/\{(\w*)\}/g)].map((match) => match[1] ?? "");
+    const unknown = used.filter((name) => !allowed.has(name));
+    if (unknown.length > 0) {
+      checked.problems.push({
+        file,
+        where: where(path),
+        message: `${unknown.map((name) => `{${name}}`).join(", ")} is not a placeholder the site fills; allowed here: ${[...allowed].map((name) => `{${name}}`).join(", ")}`,
+      });
+    }
+    const missing = (meta.placeholders ?? []).filter((name) => !used.includes(name));
+    if (missing.length > 0) {
+      checked.problems.push({
+        file,
+        where: where(path),
+        message: `must keep ${missing.map((name) => `{${name}}`).join(", ")}: the site puts the value there`,
+      });
+    }
+    return undefined;
+  });
+}
+
+/** The two languages must agree on every field marked the same in both (prices, pictures, stars). */
+function checkSameFacts(
+  schema: z.ZodType,
+  data: Record<string, unknown>,
+  file: string,
+  problems: Problem[],
+): void {
+  const [first, ...others] = locales;
+  if (!first) return;
+  walk(schema, data[first], (field, value, path) => {
+    if (!metaOf(field).same) return undefined;
+    for (const other of others) {
+      const otherValue = at(data[other], path);
+      if (JSON.stringify(otherValue) !== JSON.stringify(value) && otherValue !== undefined) {
+        const label = metaOf(field).title ?? pathWords(path);
+        problems.push({
+          file,
+          where: pathWords(path),
+          message: `${label} is the same in both languages, but English has ${JSON.stringify(value)} and ${languageName[other]} ${JSON.stringify(otherValue)}. Change it in the English version: the CMS copies it to the other.`,
+        });
+      }
+    }
+    return false;
+  });
+  for (const other of others) {
+    // Lists whose items carry language-neutral facts (reviews, figures) must match item for item.
+    walk(schema, data[first], (field, value, path) => {
+      const shape = inner(field);
+      if (!(shape instanceof z.ZodArray) || !Array.isArray(value)) return undefined;
+      const otherValue = at(data[other], path);
+      if (Array.isArray(otherValue) && otherValue.length !== value.length && hasSame(shape)) {
+        problems.push({
+          file,
+          where: pathWords(path),
+          message: `English has ${value.length} items and ${languageName[other]} ${otherValue.length}: each item is the same person, figure or program in both languages`,
+        });
+      }
+      return undefined;
+    });
+  }
+}
+
+function hasSame(schema: z.ZodType): boolean {
+  let found = false;
+  const shape = inner(schema);
+  const element = shape instanceof z.ZodArray ? (shape.element as z.ZodType) : shape;
+  const item = inner(element);
+  if (item instanceof z.ZodObject) {
+    for (const field of Object.values(item.shape))
+      if (metaOf(field as z.ZodType).same) found = true;
+  }
+  return found;
+}
+
+/** A file holding one object per language, each checked against `schema`. */
+function checkTranslatedFile(
+  root: string,
+  file: string,
+  schema: z.ZodType,
+  checked: Checked,
+): Record<string, unknown> | undefined {
+  const data = parseFile(root, file, checked.problems);
+  if (!data) return undefined;
+  for (const locale of locales) {
+    if (!data[locale] || typeof data[locale] !== "object") {
+      checked.problems.push({
+        file,
+        message: `has no ${languageName[locale]} version ("${locale}": { … })`,
+      });
+      continue;
+    }
+    checkLanguage(schema, data[locale], file, languageName[locale], checked, root);
+  }
+  checkSameFacts(schema, data, file, checked.problems);
+  return data;
+}
+
+const urlSafeSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A price far below the others (a digit lost): named as a warning, the build goes on. */
+export function priceWarnings(
+  prices: ReadonlyArray<{ title: string; priceIdr: number }>,
+): string[] {
+  return prices.flatMap(({ title, priceIdr }) => {
+    const others = prices.filter((item) => item.title !== title).map((item) => item.priceIdr);
+    if (others.length === 0 || priceIdr * 5 >= Math.min(...others)) return [];
+    const range = `${Math.min(...others).toLocaleString("en-US")}–${Math.max(...others).toLocaleString("en-US")}`;
+    return [
+      `${title}: its price per person is IDR ${priceIdr.toLocaleString("en-US")}, less than a fifth of the other packages' (IDR ${range}). Check that no digit is missing.`,
+    ];
+  });
+}
+
+export interface CheckResult {
+  problems: Problem[];
+  warnings: string[];
+  checked: { packages: number; texts: number; pictures: number; languages: number };
+}
+
+/** Checks every content file of the project at `root`. */
+export function checkContentFiles(root: string): CheckResult {
+  const checked: Checked = {
+    problems: [],
+    warnings: [],
+    packages: 0,
+    texts: 0,
+    pictures: new Set(),
+  };
+  const site = parseFile(root, "content/site.json", checked.problems);
+  if (site) checkLanguage(siteSchema, site, "content/site.json", undefined, checked, root);
+
+  for (const [name, schema] of Object.entries(pageSchemas)) {
+    checkTranslatedFile(root, `content/pages/${name}.json`, schema, checked);
+  }
+
+  const folder = join(root, "content/packages");
+  const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(".json")) : [];
+  if (files.length === 0) {
+    checked.problems.push({ file: "content/packages/", message: "holds no package" });
+  }
+  const prices: Array<{ title: string; priceIdr: number }> = [];
+  const slugs: string[] = [];
+  for (const name of files) {
+    const file = `content/packages/${name}`;
+    const slug = name.slice(0, -".json".length);
+    if (!urlSafeSlug.test(slug)) {
+      checked.problems.push({
+        file,
+        message: `the file name is the package's address (/tours/${slug}): use lower-case letters, digits and single hyphens, for example "kyoto-autumn-colours.json"`,
+      });
+    }
+    slugs.push(slug);
+    const data = checkTranslatedFile(root, file, packageSchema, checked);
+    const english = packageSchema.safeParse(data?.en);
+    if (english.success) {
+      checked.packages += 1;
+      prices.push({ title: english.data.title, priceIdr: english.data.priceIdr });
+      if (english.data.nights >= english.data.days) {
+        checked.problems.push({
+          file,
+          message: `${english.data.nights} nights in ${english.data.days} days: a tour has one night fewer than days (or fewer still)`,
+        });
+      }
+    }
+  }
+  checked.warnings.push(...priceWarnings(prices));
+
+  // Reviews name their package by its file name.
+  const gallery = parseFile(root, "content/pages/gallery.json", []);
+  for (const locale of locales) {
+    const items = at(gallery, [locale, "reviews", "items"]);
+    if (!Array.isArray(items)) continue;
+    items.forEach((item: { package?: unknown }, index) => {
+      if (typeof item?.package === "string" && !slugs.includes(item.package)) {
+        checked.problems.push({
+          file: "content/pages/gallery.json",
+          where: `${languageName[locale]}: reviews, items, item ${index + 1}`,
+          message: `names the package "${item.package}", which has no file in content/packages/ (one of: ${slugs.join(", ")})`,
+        });
+      }
+    });
+  }
+
+  return {
+    problems: checked.problems,
+    warnings: checked.warnings,
+    checked: {
+      packages: checked.packages,
+      texts: checked.texts,
+      pictures: checked.pictures.size,
+      languages: locales.length,
+    },
+  };
+}
+
+/** Checks what only the built copy shows: a page's description fits a search result. */
+export const metaDescriptionMax = 160;
+
+interface Described {
+  meta: { description: string };
+}
+
+export function checkBuiltCopy(
+  copy: Record<Locale, { pages: object; packages: Record<string, Described> }>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const locale of locales) {
+    const pages = [
+      ...Object.entries(copy[locale].pages as Record<string, Described>).map(([key, page]) => ({
+        file: `content/pages/${key}.json`,
+        description: page.meta.description,
+      })),
+      ...Object.entries(copy[locale].packages).map(([slug, page]) => ({
+        file: `content/packages/${slug}.json (with content/pages/package.json's metaDescription)`,
+        description: page.meta.description,
+      })),
+    ];
+    for (const { file, description } of pages) {
+      if (description.length > metaDescriptionMax) {
+        problems.push({
+          file,
+          where: `${languageName[locale]}: meta, description`,
+          message: `the page's description is ${description.length} characters once filled in; search results and link previews cut it after ${metaDescriptionMax}. Shorten it (or the package's name). It reads: "${description}"`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+export { priceRange };

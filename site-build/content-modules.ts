@@ -1,0 +1,183 @@
+/**
+ * Turns the content files (content/pages/*.json, content/packages/*.json) into the modules the
+ * pages load, one language at a time, so a page never carries the other language's text:
+ *
+ *   import("virtual:content/page/home/en")   → content/pages/home.json's "en", resolved
+ *   import("virtual:content/packages/id")    → every package's "id", in their order, with `slug`
+ *
+ * "Resolved" means what the pages need in place of what staff write:
+ * - the site's placeholders ({brandName}, {meals}, …, `siteTextPlaceholders`) filled from
+ *   content/site.json and the meal promise it selects;
+ * - a link `{ page, label }` becomes `{ to, label }` with the page's path in that language;
+ * - a picture `{ file, alt }` becomes an import of app/assets/art/<file>: an SVG with its drawn
+ *   size, a photo through the photo pipeline (`?photo`, `?portrait` for travelers' portraits).
+ *
+ * The data is checked before every build (prebuild/check-content.ts); this module assumes it is.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import type { Plugin } from "vite";
+import { localizedPath, type PageKey } from "../app/content/pages.ts";
+import type { Locale } from "../app/lib/locale.ts";
+
+const prefix = "virtual:content/";
+const resolvedPrefix = "\0content/";
+
+/** Lists whose pictures are travelers' portraits: small, square, `?portrait`. */
+const portraitLists = new Set(["testimonials", "reviews"]);
+
+const isPhoto = (file: string) => !file.endsWith(".svg");
+
+/** The drawn size of an SVG, from its width and height (or its viewBox). */
+export function svgSize(svg: string, file: string): { width: number; height: number } {
+  const tag = svg.match(/<svg\b[^>]*>/)?.[0] ?? "";
+  const attribute = (name: string) => tag.match(new RegExp(`\\s${name}="([\\d.]+)"`))?.[1];
+  const width = Number(attribute("width"));
+  const height = Number(attribute("height"));
+  if (width > 0 && height > 0) return { width, height };
+  const box = tag.match(/\sviewBox="[\d.\s-]*?([\d.]+)\s+([\d.]+)"/);
+  if (box) return { width: Number(box[1]), height: Number(box[2]) };
+  throw new Error(`${file} has no width and height: add them to its <svg> tag.`);
+}
+
+interface Site {
+  brandName: string;
+  partnerName: string;
+  assistantName: string;
+  socialNetworkName: string;
+  halalMealsConfirmed: boolean;
+}
+
+export interface ContentFiles {
+  site: Site;
+  page(name: string): Record<string, unknown>;
+  /** Every package by slug, in the order staff gave them. */
+  packages(): Array<{ slug: string; data: Record<string, unknown> }>;
+}
+
+export function readContentFiles(root: string): ContentFiles {
+  const read = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8"));
+  return {
+    site: read("content/site.json"),
+    page: (name) => read(`content/pages/${name}.json`),
+    packages: () =>
+      readdirSync(join(root, "content/packages"))
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => ({ slug: file.slice(0, -5), data: read(`content/packages/${file}`) }))
+        .sort(
+          (a, b) =>
+            Number((a.data.en as { order?: number })?.order) -
+              Number((b.data.en as { order?: number })?.order) || a.slug.localeCompare(b.slug),
+        ),
+  };
+}
+
+/** The values of the site's placeholders in a language. */
+export function siteTextValues(files: ContentFiles, locale: Locale): Record<string, string> {
+  const { site } = files;
+  const meals = (files.page("shell")[locale] as { meals: Record<string, Record<string, string>> })
+    .meals[site.halalMealsConfirmed ? "confirmed" : "careful"];
+  return {
+    brandName: site.brandName,
+    partnerName: site.partnerName,
+    assistantName: site.assistantName,
+    socialNetworkName: site.socialNetworkName,
+    meals: meals?.meals ?? "",
+    mealsIncluded: meals?.included ?? "",
+  };
+}
+
+/** Writes `value` as JavaScript, with pictures as imports (collected in `imports`). */
+function toModuleCode(
+  value: unknown,
+  context: { root: string; locale: Locale; values: Record<string, string>; imports: string[] },
+  path: readonly string[] = [],
+): string {
+  if (Array.isArray(value)) {
+    return `[${value.map((item, index) => toModuleCode(item, context, [...path, String(index)])).join(",")}]`;
+  }
+  if (value && typeof value === "object") {
+    const object = value as Record<string, unknown>;
+    const keys = Object.keys(object);
+    if (typeof object.file === "string" && keys.every((key) => key === "file" || key === "alt")) {
+      return pictureCode(object.file, object.alt, path, context);
+    }
+    if (typeof object.page === "string" && keys.length === 2 && typeof object.label === "string") {
+      return JSON.stringify({
+        to: localizedPath(object.page as PageKey, context.locale),
+        label: fill(object.label, context.values),
+      });
+    }
+    return `{${keys
+      .map((key) => `${JSON.stringify(key)}:${toModuleCode(object[key], context, [...path, key])}`)
+      .join(",")}}`;
+  }
+  if (typeof value === "string") return JSON.stringify(fill(value, context.values));
+  return JSON.stringify(value);
+}
+
+function pictureCode(
+  file: string,
+  alt: unknown,
+  path: readonly string[],
+  context: { root: string; values: Record<string, string>; imports: string[] },
+): string {
+  const name = basename(file);
+  const source = `/app/assets/art/${name}`;
+  const id = `picture${context.imports.length}`;
+  const altCode =
+    typeof alt === "string" ? `,alt:${JSON.stringify(fill(alt, context.values))}` : "";
+  if (isPhoto(name)) {
+    const preset = path.some((part) => portraitLists.has(part)) ? "portrait" : "photo";
+    context.imports.push(`import ${id} from ${JSON.stringify(`${source}?${preset}`)};`);
+    return `{...${id}${altCode}}`;
+  }
+  context.imports.push(`import ${id} from ${JSON.stringify(source)};`);
+  const size = svgSize(readFileSync(join(context.root, source), "utf8"), source);
+  return `{src:${id},width:${size.width},height:${size.height}${altCode}}`;
+}
+
+/** Fills the site's placeholders and leaves every other `{name}` for the page to fill. */
+export function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** The module of `id` ("page/home/en", "packages/id"), or undefined for another id. */
+export function contentModule(root: string, id: string): string | undefined {
+  const [kind, ...rest] = id.split("/");
+  const locale = rest.at(-1) as Locale;
+  const files = readContentFiles(root);
+  const context = { root, locale, values: siteTextValues(files, locale), imports: [] as string[] };
+  let body: string;
+  if (kind === "page" && rest.length === 2 && rest[0]) {
+    body = toModuleCode(files.page(rest[0])[locale], context);
+  } else if (kind === "packages" && rest.length === 1) {
+    const items = files.packages().map(({ slug, data }) => ({ slug, ...(data[locale] as object) }));
+    body = toModuleCode(items, context, ["packages"]);
+  } else {
+    return undefined;
+  }
+  return `${context.imports.join("\n")}\nexport default ${body};\n`;
+}
+
+/** The Vite plugin: `virtual:content/…` modules, rebuilt when a content file changes. */
+export function contentModules(root: string): Plugin {
+  return {
+    name: "content-modules",
+    resolveId(id) {
+      return id.startsWith(prefix) ? `${resolvedPrefix}${id.slice(prefix.length)}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      const contentId = id.slice(resolvedPrefix.length);
+      for (const folder of ["content/pages", "content/packages"]) {
+        for (const file of readdirSync(join(root, folder)))
+          this.addWatchFile(join(root, folder, file));
+      }
+      this.addWatchFile(join(root, "content/site.json"));
+      const code = contentModule(root, contentId);
+      if (code === undefined) this.error(`Unknown content module: ${id.slice(1)}`);
+      return code;
+    },
+  };
+}
