@@ -1,8 +1,8 @@
 /**
  * A copy of the project whose home hero and first package show large photos instead of their SVG
  * art, edited the way the staff guide (docs/content-guide.md) says to: the photo in
- * app/assets/art/, imported with `?photo`, named in package-list.ts and as the home page's share
- * picture. The photos are made here with sharp, at camera size (a few MB each), so that nothing
+ * app/assets/art/ (where the CMS uploads it), named in the content files, and as the home page's
+ * share picture in the page registry. The photos are made here with sharp, at camera size (a few MB each), so that nothing
  * heavy is committed. tests/build/photo-build.test.ts builds it and checks the output; the bench
  * measures it: `BENCH_PROJECT=$(node bench/photo-site.ts) npm run bench`.
  *
@@ -21,6 +21,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { locales } from "../app/lib/locale.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 
@@ -38,6 +39,7 @@ export const photoSite = {
 
 const copied = [
   "app",
+  "content",
   "server",
   "site-build",
   "prebuild",
@@ -114,6 +116,19 @@ export async function makePhoto(width: number, height: number, hue: number): Pro
   return sharp(scene, { raw: { width, height, channels: 3 } });
 }
 
+/** Changes a content file the way the CMS would: parsed, changed, written back as JSON. */
+export function editJson(
+  root: string,
+  file: string,
+  // biome-ignore lint/suspicious/noExplicitAny: any content file, changed field by field.
+  change: (data: Record<string, any>) => void,
+): void {
+  const path = join(root, file);
+  const data = JSON.parse(readFileSync(path, "utf8"));
+  change(data);
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+}
+
 function replaceIn(root: string, file: string, from: string | RegExp, to: string): void {
   const path = join(root, file);
   const text = readFileSync(path, "utf8");
@@ -144,42 +159,19 @@ export async function writePhotoSite(dir: string): Promise<string> {
     .toFile(join(art, hero.file));
   await (await makePhoto(tour.width, tour.height, 330)).png().toFile(join(art, tour.file));
 
-  // The home hero, in both languages: the photo replaces the art and brings its own size.
-  for (const locale of ["en", "id"]) {
-    const file = `app/content/${locale}/home.ts`;
-    replaceIn(
-      dir,
-      file,
-      `import heroArt from "~/assets/art/${hero.replaces}";`,
-      `import heroPhoto from "~/assets/art/${hero.file}?photo";`,
-    );
-    replaceIn(dir, file, /src: heroArt,([\s\S]*?)\s*width: \d+,\s*height: \d+,/, "...heroPhoto,$1");
-  }
+  // The home hero and the first package's picture, in both languages, as the CMS writes them.
+  editJson(dir, "content/pages/home.json", (data) => {
+    for (const locale of locales) data[locale].hero.image.file = hero.file;
+  });
+  editJson(dir, `content/packages/${tour.slug}.json`, (data) => {
+    for (const locale of locales) data[locale].image.file = tour.file;
+  });
+  // The home page's share image is drawn on the hero's picture (the page registry).
   replaceIn(
     dir,
     "app/content/pages.ts",
     `shareArt: "${hero.replaces}"`,
     `shareArt: "${hero.file}"`,
-  );
-
-  // The first package: its picture in packages.ts and in package-list.ts.
-  replaceIn(
-    dir,
-    "app/content/packages.ts",
-    `import tokyoArt from "~/assets/art/${tour.replaces}";`,
-    `import tokyoPhoto from "~/assets/art/${tour.file}?photo";`,
-  );
-  replaceIn(
-    dir,
-    "app/content/packages.ts",
-    "image: { src: tokyoArt, ...packageArt },",
-    "image: tokyoPhoto,",
-  );
-  replaceIn(
-    dir,
-    "app/content/package-list.ts",
-    `image: "${tour.replaces}"`,
-    `image: "${tour.file}"`,
   );
   return dir;
 }

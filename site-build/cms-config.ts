@@ -1,20 +1,209 @@
 /**
  * The Decap CMS configuration (/admin/config.yml), generated from the content schemas
- * (app/content/schema.ts) so the CMS and the build describe the content once.
- * Placeholder until the schemas land: a minimal valid configuration.
+ * (app/content/schema.ts), so the CMS's fields, the build's check and the pages' types are one
+ * description. Every schema field becomes a CMS field: its `.meta()` title is the label, its
+ * description the hint; `same()` fields are copied to the other language (`i18n: duplicate`).
  */
+import { z } from "zod";
+import { type PageFile, packageSchema, pageSchemas, siteSchema } from "../app/content/schema.ts";
+import { defaultLocale, locales } from "../app/lib/locale.ts";
+
 export interface CmsConfigOptions {
   /** decap-server's API, for the local mode (`npm run admin`): "http://localhost:8081/api/v1". */
   localBackendUrl?: string;
+  /** The GitHub repository staff sign in to ("owner/name"); a marked placeholder until set. */
+  repo?: string;
+  /** The sign-in endpoint's origin (docs/cms-sign-in.md); Decap's own default otherwise. */
+  authBaseUrl?: string;
 }
 
+type Field = Record<string, unknown>;
+
+interface Meta {
+  title?: string;
+  description?: string;
+  widget?: string;
+  same?: boolean;
+}
+
+/** "primaryNavLabel" → "Primary nav label". */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const metaOf = (schema: z.ZodType): Meta => (schema.meta() ?? {}) as Meta;
+
+/** The CMS field for a schema: `translated` says whether the file has one object per language. */
+export function cmsField(name: string, schema: z.ZodType, translated: boolean): Field {
+  let current = schema;
+  let required = true;
+  const meta: Meta = { ...metaOf(schema) };
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
+    required = false;
+    current = current.unwrap() as z.ZodType;
+    Object.assign(meta, { ...metaOf(current), ...meta });
+  }
+  const field: Field = { name, label: meta.title ?? humanize(name) };
+  if (meta.description) field.hint = meta.description;
+  if (!required) field.required = false;
+  if (translated) field.i18n = meta.same ? "duplicate" : true;
+  return { ...field, ...widgetOf(current, meta, translated) };
+}
+
+function widgetOf(schema: z.ZodType, meta: Meta, translated: boolean): Field {
+  if (schema instanceof z.ZodObject) {
+    return {
+      widget: "object",
+      collapsed: false,
+      fields: Object.entries(schema.shape).map(([key, value]) =>
+        cmsField(key, value as z.ZodType, translated),
+      ),
+    };
+  }
+  if (schema instanceof z.ZodArray) {
+    const element = schema.element as z.ZodType;
+    const { minimum, maximum } = arrayBounds(schema);
+    const bounds = {
+      ...(minimum !== undefined ? { min: minimum } : {}),
+      ...(maximum !== undefined ? { max: maximum } : {}),
+    };
+    if (element instanceof z.ZodObject) {
+      const item = widgetOf(element, {}, translated);
+      return { widget: "list", collapsed: true, ...bounds, fields: item.fields };
+    }
+    return { widget: "list", ...bounds, field: cmsField("item", element, translated) };
+  }
+  if (schema instanceof z.ZodEnum) {
+    return { widget: "select", options: schema.options.map(String) };
+  }
+  if (schema instanceof z.ZodNumber) {
+    const { minValue, maxValue, isInt } = schema;
+    return {
+      widget: "number",
+      value_type: isInt ? "int" : "float",
+      ...(minValue !== null && Number.isFinite(minValue) ? { min: minValue } : {}),
+      ...(maxValue !== null && Number.isFinite(maxValue) ? { max: maxValue } : {}),
+    };
+  }
+  if (schema instanceof z.ZodBoolean) return { widget: "boolean", default: false };
+  if (meta.widget === "image") return { widget: "image", choose_url: false };
+  if (meta.widget === "package") {
+    return {
+      widget: "relation",
+      collection: "packages",
+      value_field: "{{slug}}",
+      search_fields: ["title"],
+      display_fields: ["title"],
+    };
+  }
+  return { widget: meta.widget === "text" ? "text" : "string" };
+}
+
+/** An array's smallest and largest length, from its checks. */
+function arrayBounds(schema: z.ZodArray): { minimum?: number; maximum?: number } {
+  const bounds: { minimum?: number; maximum?: number } = {};
+  for (const check of schema.def.checks ?? []) {
+    const def = check._zod.def as {
+      check: string;
+      minimum?: number;
+      maximum?: number;
+      length?: number;
+    };
+    if (def.check === "min_length") bounds.minimum = def.minimum;
+    if (def.check === "max_length") bounds.maximum = def.maximum;
+    if (def.check === "length_equals") bounds.minimum = bounds.maximum = def.length;
+  }
+  return bounds;
+}
+
+const fieldsOf = (schema: z.ZodObject, translated: boolean): Field[] =>
+  Object.entries(schema.shape).map(([key, value]) => cmsField(key, value as z.ZodType, translated));
+
+/** Each page file's label in the CMS, in both languages. */
+const pageLabels: Record<PageFile, string> = {
+  shell: "Site-wide texts (menu, footer, chat) / Teks umum situs",
+  home: "Home page / Beranda",
+  about: "About us / Tentang kami",
+  tours: "Tour packages page / Halaman paket tur",
+  gallery: "Gallery / Galeri",
+  partnership: "Partnership / Kemitraan",
+  contact: "Contact / Kontak",
+  package: "Package pages' words / Kata-kata halaman paket",
+};
+
+/** The placeholder repository until the company's is set (docs/cms-sign-in.md). */
+export const placeholderRepo = "OWNER/REPOSITORY";
+
 export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknown> {
+  const json = { format: "json", extension: "json" };
   return {
-    backend: { name: "github", repo: "OWNER/REPO", branch: "main" },
+    backend: {
+      name: "github",
+      repo: options.repo ?? placeholderRepo,
+      branch: "main",
+      ...(options.authBaseUrl ? { base_url: options.authBaseUrl, auth_endpoint: "api/auth" } : {}),
+      commit_messages: {
+        create: "Content: add {{collection}} “{{slug}}” (CMS, {{author-name}})",
+        update: "Content: update {{collection}} “{{slug}}” (CMS, {{author-name}})",
+        delete: "Content: delete {{collection}} “{{slug}}” (CMS, {{author-name}})",
+        uploadMedia: "Content: upload “{{path}}” (CMS, {{author-name}})",
+        deleteMedia: "Content: delete “{{path}}” (CMS, {{author-name}})",
+      },
+    },
     ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
+    // Uploaded photos land where the photo pipeline picks them up; fields store the file name.
     media_folder: "app/assets/art",
-    public_folder: "/",
-    i18n: { structure: "single_file", locales: ["en", "id"], default_locale: "en" },
-    collections: [],
+    public_folder: "",
+    site_url: "/",
+    i18n: { structure: "single_file", locales: [...locales], default_locale: defaultLocale },
+    collections: [
+      {
+        name: "packages",
+        label: "Tour packages / Paket tur",
+        label_singular: "Tour package / Paket tur",
+        description:
+          "One file per package. Its file name is its web address (/tours/<name>), taken from the English title when it is created.",
+        folder: "content/packages",
+        ...json,
+        create: true,
+        delete: true,
+        identifier_field: "title",
+        slug: "{{slug}}",
+        summary: "{{order}}. {{title}}",
+        sortable_fields: ["order", "title"],
+        i18n: true,
+        fields: fieldsOf(packageSchema, true),
+      },
+      {
+        name: "pages",
+        label: "Pages / Halaman",
+        ...json,
+        i18n: true,
+        files: (Object.keys(pageSchemas) as PageFile[]).map((name) => ({
+          name,
+          label: pageLabels[name],
+          file: `content/pages/${name}.json`,
+          i18n: true,
+          fields: fieldsOf(pageSchemas[name], true),
+        })),
+      },
+      {
+        name: "company",
+        label: "Company details / Data perusahaan",
+        ...json,
+        files: [
+          {
+            name: "site",
+            label: "Company details / Data perusahaan",
+            file: "content/site.json",
+            fields: fieldsOf(siteSchema, false),
+          },
+        ],
+      },
+    ],
   };
 }

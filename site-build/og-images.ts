@@ -29,6 +29,8 @@ export interface OgImageJob {
   art: string;
   /** The page's title without the brand, as its og:title shows it. */
   title: string;
+  /** A line under the title: a package's price per person. */
+  detail?: string;
   /** Where the page's og:image points, relative to the build's client folder, e.g. "og/en/home.jpg". */
   file: string;
 }
@@ -85,7 +87,7 @@ function titleFontSize(title: string): number {
  * The overlay: the artwork shows on both sides; a dark column in the middle holds the logo, the
  * brand, the title and the site's address, drawn as paths with the site's own fonts.
  */
-async function overlaySvg(title: string, text: OgCardText): Promise<string> {
+async function overlaySvg(title: string, text: OgCardText, detail?: string): Promise<string> {
   const logo = `data:image/svg+xml;base64,${readFileSync(art("logo-mark.svg")).toString("base64")}`;
   const ink = (alpha: number) => `rgba(20,33,61,${alpha})`;
   const columnRight = readableColumn.left + readableColumn.width;
@@ -144,6 +146,20 @@ async function overlaySvg(title: string, text: OgCardText): Promise<string> {
             },
             title,
           ),
+          ...(detail
+            ? [
+                el(
+                  "div",
+                  {
+                    marginTop: 18,
+                    fontFamily: "Inter",
+                    fontSize: 26,
+                    color: colors.gold,
+                  },
+                  detail,
+                ),
+              ]
+            : []),
         ]),
         el(
           "div",
@@ -162,8 +178,12 @@ async function overlaySvg(title: string, text: OgCardText): Promise<string> {
 }
 
 /** The overlay alone, as a transparent PNG the size of the share image. */
-export async function drawOverlay(title: string, text: OgCardText): Promise<Buffer> {
-  return sharp(Buffer.from(await overlaySvg(title, text)))
+export async function drawOverlay(
+  title: string,
+  text: OgCardText,
+  detail?: string,
+): Promise<Buffer> {
+  return sharp(Buffer.from(await overlaySvg(title, text, detail)))
     .png()
     .toBuffer();
 }
@@ -177,13 +197,15 @@ export async function writeOgImage(clientDir: string, job: OgImageJob, text: OgC
     .resize(ogImageWidth, ogImageHeight, { fit: "cover", position: "centre" })
     .png()
     .toBuffer();
-  const overlay = await drawOverlay(job.title, text);
+  const overlay = await drawOverlay(job.title, text, job.detail);
   const output = join(clientDir, job.file);
   mkdirSync(dirname(output), { recursive: true });
   const info = await sharp(background)
     .composite([{ input: overlay, top: 0, left: 0 }])
     .flatten({ background: colors.ink })
     .jpeg({ quality: 80, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" })
+    // What the card says, for machines (and the tests): its title and the line under it.
+    .withExif({ IFD0: { ImageDescription: [job.title, job.detail].filter(Boolean).join(" · ") } })
     .toFile(output);
   if (info.width !== ogImageWidth || info.height !== ogImageHeight) {
     throw new Error(`${job.file} is ${info.width}×${info.height}, not 1200×630.`);

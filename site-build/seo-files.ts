@@ -9,8 +9,11 @@ import { join } from "node:path";
 import { localizedPath } from "../app/content/pages.ts";
 import { isPlaceholder, siteConfig } from "../app/content/site.ts";
 import { type SitePage, sitePages } from "../app/content/site-pages.ts";
+import { formatPrice } from "../app/lib/format-price.ts";
 import { defaultLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
+import { projectRoot } from "../server/output.ts";
 import { pageFileOf } from "../server/site-files.ts";
+import { readContentFiles } from "./content-modules.ts";
 import { decodeHtml } from "./html.ts";
 import { writeIcons } from "./icons.ts";
 import { writeOgImage } from "./og-images.ts";
@@ -157,6 +160,21 @@ export function readPageHead(
   };
 }
 
+/** A package's price as its share image shows it: "Starting from IDR 12,500,000 per person". */
+export function packagePriceLine(
+  content: ReturnType<typeof readContentFiles>,
+  slug: string,
+  locale: Locale,
+): string | undefined {
+  const item = content.packages().find((candidate) => candidate.slug === slug);
+  const price = (item?.data[locale] as { priceIdr?: number } | undefined)?.priceIdr;
+  const ui = (content.page("shell")[locale] as { ui: { startingFrom: string; perPerson: string } })
+    .ui;
+  return price === undefined
+    ? undefined
+    : `${formatPrice(price, locale, ui.startingFrom)} ${ui.perPerson}`;
+}
+
 export async function writeSeoFiles(clientDir: string): Promise<string> {
   const siteUrl = configuredSiteUrl();
   const heads = locales.flatMap((locale) =>
@@ -167,6 +185,7 @@ export async function writeSeoFiles(clientDir: string): Promise<string> {
   if (!home) throw new Error("The page list has no home page.");
 
   const footer = `${new URL(siteUrl).host}  ·  ${siteConfig.city}, ${siteConfig.country}`;
+  const content = readContentFiles(projectRoot);
   const sizes = await Promise.all(
     heads.map((page) =>
       writeOgImage(
@@ -174,6 +193,9 @@ export async function writeSeoFiles(clientDir: string): Promise<string> {
         {
           art: page.page.shareArt,
           title: page.title,
+          detail: page.page.packageSlug
+            ? packagePriceLine(content, page.page.packageSlug, page.locale)
+            : undefined,
           file: new URL(page.ogImage).pathname.slice(1),
         },
         { brand: siteConfig.brandName, footer },

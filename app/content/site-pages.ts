@@ -22,9 +22,11 @@ export interface SitePage {
   alternates: Record<Locale, string>;
   shareArt: string;
   sharePath: string;
+  /** A package's page: the package's file name in content/packages/. */
+  packageSlug?: string;
 }
 
-export function sitePages(locale: Locale): SitePage[] {
+export function sitePages(locale: Locale, packages = packageList): SitePage[] {
   const alternates = (path: (code: Locale) => string) =>
     Object.fromEntries(locales.map((code) => [code, path(code)])) as Record<Locale, string>;
   return [
@@ -34,11 +36,12 @@ export function sitePages(locale: Locale): SitePage[] {
       shareArt: page.shareArt,
       sharePath: shareImagePath(page.key, locale),
     })),
-    ...packageList.map((item) => ({
+    ...packages.map((item) => ({
       path: packagePath(item.slug, locale),
       alternates: alternates((code) => packagePath(item.slug, code)),
       shareArt: item.image,
       sharePath: packageShareImagePath(item.slug, locale),
+      packageSlug: item.slug,
     })),
   ];
 }

@@ -1,5 +1,5 @@
-import { type Locale, localeInfo } from "./locale";
-import { fillTemplate } from "./template";
+import { type Locale, localeInfo } from "./locale.ts";
+import { fillTemplate } from "./template.ts";
 
 const groupedDigits = Object.fromEntries(
   Object.entries(localeInfo).map(([locale, info]) => [

@@ -1,0 +1,184 @@
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkContentFiles, formatProblem, priceWarnings } from "./content-check.ts";
+import { projectRoot } from "./content-loader.ts";
+
+/** A copy of the project's content/ (pictures linked, not copied) that a test may break. */
+function contentCopy(): {
+  root: string;
+  // biome-ignore lint/suspicious/noExplicitAny: any content file, changed field by field.
+  edit: (file: string, change: (data: any) => void) => void;
+} {
+  const root = mkdtempSync(join(tmpdir(), "content-check-"));
+  cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
+  mkdirSync(join(root, "app/assets"), { recursive: true });
+  symlinkSync(join(projectRoot, "app/assets/art"), join(root, "app/assets/art"));
+  copies.push(root);
+  return {
+    root,
+    edit(file, change) {
+      const path = join(root, file);
+      const data = JSON.parse(readFileSync(path, "utf8"));
+      change(data);
+      writeFileSync(path, JSON.stringify(data));
+    },
+  };
+}
+const copies: string[] = [];
+afterAll(() => {
+  for (const root of copies) rmSync(root, { recursive: true, force: true });
+});
+
+const messages = (root: string) => checkContentFiles(root).problems.map(formatProblem);
+const tokyo = "content/packages/tokyo-discovery.json";
+
+describe("the content check", () => {
+  it("passes the site's own content, every package and text counted", () => {
+    const result = checkContentFiles(projectRoot);
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    expect(result.warnings).toEqual([]);
+    expect(result.checked.packages).toBeGreaterThanOrEqual(1);
+    expect(result.checked.texts).toBeGreaterThan(500);
+  });
+
+  it("refuses a price of 0 and an empty Indonesian title, naming the file, language and field", () => {
+    const { root, edit } = contentCopy();
+    edit(tokyo, (data) => {
+      data.en.priceIdr = 0;
+      data.id.priceIdr = 0;
+      data.id.title = "  ";
+    });
+    expect(messages(root)).toEqual(
+      expect.arrayContaining([
+        `${tokyo}, English: priceIdr: Starting price per person (rupiah) must be at least 1,000,000, not 0`,
+        `${tokyo}, Indonesian: title: Package name is empty`,
+      ]),
+    );
+  });
+
+  it("warns by name about a price that lost a digit, and builds", () => {
+    const { root, edit } = contentCopy();
+    edit(tokyo, (data) => {
+      data.en.priceIdr = 1_250_000;
+      data.id.priceIdr = 1_250_000;
+    });
+    const result = checkContentFiles(root);
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(
+        /^Tokyo Discovery: its price per person is IDR 1,250,000, less than a fifth/,
+      ),
+    ]);
+  });
+
+  it("refuses a file whose languages disagree on a language-neutral fact", () => {
+    const { root, edit } = contentCopy();
+    edit(tokyo, (data) => {
+      data.id.priceIdr = data.en.priceIdr + 100_000;
+    });
+    expect(messages(root)).toEqual([
+      expect.stringMatching(
+        /^content\/packages\/tokyo-discovery\.json, priceIdr: Starting price per person \(rupiah\) is the same in both languages, but English has \d+ and Indonesian \d+/,
+      ),
+    ]);
+  });
+
+  it("refuses a placeholder the site does not fill, and a template that lost its own", () => {
+    const { root, edit } = contentCopy();
+    edit("content/pages/shell.json", (data) => {
+      data.en.footer.about = "Licensed operator, {brandNmae}.";
+      data.id.ui.startingFrom = "Mulai dari harga";
+    });
+    expect(messages(root)).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/shell\.json, English: footer, about: \{brandNmae\} is not a placeholder the site fills/,
+      ),
+      "content/pages/shell.json, Indonesian: ui, startingFrom: must keep {price}: the site puts the value there",
+    ]);
+  });
+
+  it("explains a file that is not JSON, a missing language, an unknown package and a missing picture", () => {
+    const { root, edit } = contentCopy();
+    writeFileSync(join(root, "content/pages/about.json"), '{ "en": { "meta": ');
+    edit("content/pages/partnership.json", (data) => {
+      delete data.id;
+    });
+    edit("content/pages/gallery.json", (data) => {
+      data.en.reviews.items[0].package = "kyoto-by-night";
+      data.id.reviews.items[0].package = "kyoto-by-night";
+    });
+    edit(tokyo, (data) => {
+      data.en.image.file = "tokyo-night.jpg";
+      data.id.image.file = "tokyo-night.jpg";
+    });
+    const found = messages(root);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/pages\/about\.json: is not valid JSON/),
+        'content/pages/partnership.json: has no Indonesian version ("id": { … })',
+        expect.stringMatching(
+          /^content\/pages\/gallery\.json, English: reviews, items, item 1: names the package "kyoto-by-night", which has no file/,
+        ),
+        `${tokyo}, English: image, file: the picture tokyo-night.jpg is not in app/assets/art (upload it in the CMS, or add the file there)`,
+      ]),
+    );
+  });
+
+  it("refuses a package file name that cannot be a web address", () => {
+    const { root } = contentCopy();
+    cpSync(join(root, tokyo), join(root, "content/packages/Tokyo Night.json"));
+    expect(messages(root)).toEqual([
+      expect.stringMatching(
+        /^content\/packages\/Tokyo Night\.json: the file name is the package's address/,
+      ),
+    ]);
+  });
+
+  it("never crashes on any value in any field: every generated file gets plain messages", () => {
+    const { root } = contentCopy();
+    const original = JSON.parse(readFileSync(join(root, tokyo), "utf8"));
+    const keys = Object.keys(original.en);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...keys),
+        fc.constantFrom("en", "id"),
+        fc.jsonValue(),
+        (key, locale, value) => {
+          const data = structuredClone(original);
+          data[locale][key] = value;
+          writeFileSync(join(root, tokyo), JSON.stringify(data));
+          const { problems } = checkContentFiles(root);
+          for (const problem of problems) {
+            expect(problem.file).toMatch(/^content\//);
+            expect(problem.message.length).toBeGreaterThan(3);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe("price warnings", () => {
+  it("name only a price far below every other package's", () => {
+    const prices = [
+      { title: "A", priceIdr: 12_500_000 },
+      { title: "B", priceIdr: 11_200_000 },
+      { title: "C", priceIdr: 18_500_000 },
+    ];
+    expect(priceWarnings(prices)).toEqual([]);
+    expect(priceWarnings([...prices, { title: "D", priceIdr: 1_480_000 }])).toHaveLength(1);
+    expect(priceWarnings([{ title: "Only", priceIdr: 1_000_000 }])).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { packageSchema, pageSchemas, siteSchema } from "../app/content/schema.ts";
+import { projectRoot } from "../server/output.ts";
+import { cmsConfig, cmsField, humanize } from "./cms-config.ts";
+
+type Field = {
+  name: string;
+  label: string;
+  widget: string;
+  i18n?: boolean | string;
+  fields?: Field[];
+  field?: Field;
+  min?: number;
+  max?: number;
+  required?: boolean;
+};
+type Collection = {
+  name: string;
+  folder?: string;
+  files?: Array<{ name: string; file: string; fields: Field[] }>;
+  fields?: Field[];
+};
+
+const config = cmsConfig({ localBackendUrl: "http://localhost:8081/api/v1" }) as {
+  collections: Collection[];
+  local_backend: { url: string };
+  media_folder: string;
+};
+
+/** Every leaf of a content file's data, as "a.b.0.c" paths (list items by index). */
+function dataPaths(value: unknown, path = ""): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => dataPaths(item, `${path}.*`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      dataPaths(item, path ? `${path}.${key}` : key),
+    );
+  }
+  return [path];
+}
+
+/** Every leaf the CMS fields can write, in the same notation. */
+function fieldPaths(fields: Field[], path = ""): string[] {
+  return fields.flatMap((field) => {
+    const here = path ? `${path}.${field.name}` : field.name;
+    if (field.widget === "object") return fieldPaths(field.fields ?? [], here);
+    if (field.widget === "list" && field.fields) return fieldPaths(field.fields, `${here}.*`);
+    if (field.widget === "list") return [`${here}.*`];
+    return [here];
+  });
+}
+
+const read = (file: string) => JSON.parse(readFileSync(join(projectRoot, file), "utf8"));
+
+describe("the CMS configuration, generated from the content schemas", () => {
+  it("edits every field of every content file, and nothing the files do not hold", () => {
+    const [packages, pages, company] = config.collections;
+    const tokyo = read("content/packages/tokyo-discovery.json");
+    for (const locale of ["en", "id"]) {
+      expect(new Set(fieldPaths(packages?.fields ?? []))).toEqual(
+        new Set(dataPaths(tokyo[locale])),
+      );
+    }
+    for (const file of pages?.files ?? []) {
+      const data = read(file.file);
+      expect(new Set(fieldPaths(file.fields)), file.file).toEqual(new Set(dataPaths(data.en)));
+    }
+    const site = company?.files?.[0];
+    expect(site?.file).toBe("content/site.json");
+    expect(new Set(fieldPaths(site?.fields ?? []))).toEqual(
+      new Set(dataPaths(read("content/site.json"))),
+    );
+  });
+
+  it("points at files and folders that exist, one page file per page schema", () => {
+    const [packages, pages] = config.collections;
+    expect(existsSync(join(projectRoot, packages?.folder ?? "missing"))).toBe(true);
+    expect(pages?.files?.map((file) => file.name)).toEqual(Object.keys(pageSchemas));
+    for (const file of pages?.files ?? [])
+      expect(existsSync(join(projectRoot, file.file))).toBe(true);
+    expect(existsSync(join(projectRoot, config.media_folder))).toBe(true);
+    expect(config.local_backend.url).toBe("http://localhost:8081/api/v1");
+  });
+
+  it("copies language-neutral facts to the other language and translates the rest", () => {
+    const fields = config.collections[0]?.fields ?? [];
+    const byName = Object.fromEntries(fields.map((field) => [field.name, field]));
+    expect(byName.priceIdr).toMatchObject({
+      widget: "number",
+      i18n: "duplicate",
+      min: 1_000_000,
+      label: "Starting price per person (rupiah)",
+    });
+    expect(byName.title).toMatchObject({ widget: "string", i18n: true });
+    expect(byName.highlights).toMatchObject({ widget: "list", min: 1, i18n: true });
+    expect(byName.image?.fields?.find((field) => field.name === "file")).toMatchObject({
+      widget: "image",
+      i18n: "duplicate",
+    });
+    // The company facts are one file without languages.
+    const site = config.collections[2]?.files?.[0]?.fields ?? [];
+    expect(site.every((field) => field.i18n === undefined)).toBe(true);
+  });
+
+  it("turns each kind of schema into the widget that edits it", () => {
+    expect(cmsField("kind", z.enum(["a", "b"]), false)).toMatchObject({
+      widget: "select",
+      options: ["a", "b"],
+    });
+    expect(cmsField("flag", z.boolean(), false)).toMatchObject({ widget: "boolean" });
+    expect(cmsField("note", z.string().optional(), true)).toMatchObject({
+      widget: "string",
+      required: false,
+      i18n: true,
+    });
+    expect(cmsField("count", z.number().int().min(2).max(9), false)).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 2,
+      max: 9,
+    });
+    expect(humanize("primaryNavLabel")).toBe("Primary nav label");
+    expect(packageSchema.shape.priceIdr.meta()).toMatchObject({ same: true });
+    expect(siteSchema.shape.halalMealsConfirmed).toBeDefined();
+  });
+});
