@@ -1,8 +1,8 @@
 /**
  * A copy of the project whose home hero and first package show large photos instead of their SVG
  * art, edited the way the staff guide (docs/content-guide.md) says to: the photo in
- * app/assets/art/ (where the CMS uploads it), named in the content files, and as the home page's
- * share picture in the page registry. The photos are made here with sharp, at camera size (a few MB each), so that nothing
+ * app/assets/art/ (where the CMS uploads it), named in the content files (the home page's share
+ * image follows its hero). The photos are made here with sharp, at camera size (a few MB each), so that nothing
  * heavy is committed. tests/build/photo-build.test.ts builds it and checks the output; the bench
  * measures it: `BENCH_PROJECT=$(node bench/photo-site.ts) npm run bench`.
  *
@@ -129,18 +129,6 @@ export function editJson(
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
 }
 
-function replaceIn(root: string, file: string, from: string | RegExp, to: string): void {
-  const path = join(root, file);
-  const text = readFileSync(path, "utf8");
-  const next = text.replace(from, to);
-  if (next === text) {
-    throw new Error(
-      `photo site: ${file} no longer contains ${String(from)}; update bench/photo-site.ts.`,
-    );
-  }
-  writeFileSync(path, next);
-}
-
 /** Writes the copy into `dir` (emptied first) and returns it. */
 export async function writePhotoSite(dir: string): Promise<string> {
   rmSync(dir, { recursive: true, force: true });
@@ -166,13 +154,6 @@ export async function writePhotoSite(dir: string): Promise<string> {
   editJson(dir, `content/packages/${tour.slug}.json`, (data) => {
     for (const locale of locales) data[locale].image.file = tour.file;
   });
-  // The home page's share image is drawn on the hero's picture (the page registry).
-  replaceIn(
-    dir,
-    "app/content/pages.ts",
-    `shareArt: "${hero.replaces}"`,
-    `shareArt: "${hero.file}"`,
-  );
   return dir;
 }
 

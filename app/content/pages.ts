@@ -3,7 +3,7 @@
  * in content/packages/, listed by `site-pages.ts`). The router config (app/routes.ts), the
  * prerender list, the navigation, the footer, breadcrumbs, share images, the sitemap and the
  * end-to-end fixtures are all derived from it, and `localizedPath` builds every internal link.
- * Labels are copy, so they live with each language's text (`navigation` in `app/content/<locale>/shell.ts`).
+ * Labels are copy, so they live with each language's text (`pageNames` in content/pages/shell.json).
  *
  * Imported by the build configuration too, hence the relative imports.
  */

@@ -1,7 +1,7 @@
 /**
  * The site's languages. English lives at the root (`/about`), Indonesian under `/id` (`/id/about`).
  * Everything language-specific that is not copy (tags for HTML, Open Graph and number formatting)
- * is here; the copy itself is in `app/content/<locale>/`.
+ * is here; the copy itself is in content/ (one object per language in each file).
  */
 export const locales = ["en", "id"] as const;
 export type Locale = (typeof locales)[number];
