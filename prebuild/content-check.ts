@@ -42,6 +42,7 @@ interface Meta {
   title?: string;
   same?: boolean;
   placeholders?: string[];
+  required?: string[];
 }
 const metaOf = (schema: z.ZodType): Meta => (schema.meta() ?? {}) as Meta;
 
@@ -197,7 +198,7 @@ function checkLanguage(
         message: `${unknown.map((name) => `{${name}}`).join(", ")} is not a placeholder the site fills; allowed here: ${[...allowed].map((name) => `{${name}}`).join(", ")}`,
       });
     }
-    const missing = (meta.placeholders ?? []).filter((name) => !used.includes(name));
+    const missing = (meta.required ?? []).filter((name) => !used.includes(name));
     if (missing.length > 0) {
       checked.problems.push({
         file,

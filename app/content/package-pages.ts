@@ -30,6 +30,8 @@ export function packagePageCopy(
   locale: Locale,
   packages: readonly PackageView[],
   words: PackagePageWords,
+  /** The smallest group as a number, for sentences ("at least {minPax} people"). */
+  minPax?: number,
 ): PackagePageCopy | undefined {
   const item = packages.find((candidate) => candidate.slug === slug);
   if (!item) return undefined;
@@ -40,6 +42,7 @@ export function packagePageCopy(
     groupSize: item.groupSize,
     season: item.season,
     price: item.price,
+    minPax: minPax ?? "",
   };
   const path = packagePath(slug, locale);
   return {

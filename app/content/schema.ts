@@ -26,8 +26,15 @@ export const siteTextPlaceholders = [
 
 /** Hints shared by many fields. */
 const hint = {
-  template: (names: readonly string[]) =>
-    `Keep the ${names.map((name) => `{${name}}`).join(", ")} placeholders: the site fills them in.`,
+  template: (required: readonly string[], optional: readonly string[]) =>
+    [
+      `Keep ${required.map((name) => `{${name}}`).join(", ")}: the site fills ${required.length > 1 ? "them" : "it"} in.`,
+      optional.length > 0
+        ? `You may also use ${optional.map((name) => `{${name}}`).join(", ")}.`
+        : "",
+    ]
+      .join(" ")
+      .trim(),
 };
 
 /** A visible text: not empty. Its placeholders are checked by prebuild/check-content.ts. */
@@ -41,9 +48,19 @@ export const text = (title?: string, description?: string) =>
 /** A longer text: the CMS gives it a text area. */
 export const paragraph = (title?: string) => text(title).meta({ widget: "text" });
 
-/** A sentence the site completes at run time: `{price}` in "Starting from {price}". */
-export const template = (names: readonly string[], title?: string) =>
-  text(title, hint.template(names)).meta({ placeholders: [...names] });
+/**
+ * A sentence the site completes at run time: `{price}` in "Starting from {price}". It must keep the
+ * `required` placeholders and may use the `optional` ones.
+ */
+export const template = (
+  required: readonly string[],
+  optional: readonly string[] = [],
+  title?: string,
+) =>
+  text(title, hint.template(required, optional)).meta({
+    placeholders: [...required, ...optional],
+    required: [...required],
+  });
 
 /** A language-neutral fact, the same in both languages (the CMS copies it across). */
 export const same = <T extends z.ZodType>(schema: T) => schema.meta({ same: true });
@@ -120,6 +137,14 @@ export const figure = z.object({
 });
 
 export const rating = same(z.number().int().min(1).max(5).meta({ title: "Stars (1–5)" }));
+
+/** A traveler who wrote to us: a testimonial on the home page, a review in the gallery. */
+const traveler = z.object({
+  name: same(text("Name")),
+  location: text("City"),
+  image: portrait,
+  rating,
+});
 
 export const seasons = ["all-year", "spring-autumn", "winter"] as const;
 
@@ -253,7 +278,7 @@ export const shellSchema = z.object({
     associations: text(),
     membership: template(["name", "number"]),
     address: text(),
-    addressFormat: template(["street", "city", "postalCode", "country"]),
+    addressFormat: template(["street"], ["city", "postalCode", "country"]),
     founded: text(),
   }),
   notFound: z.object({
@@ -286,15 +311,7 @@ export const homeSchema = z.object({
   }),
   featured: section.extend({ detailsLabel: text() }),
   testimonials: section.extend({
-    items: list(
-      z.object({
-        name: same(text("Name")),
-        location: text("City"),
-        image: portrait,
-        rating,
-        text: paragraph("Their words"),
-      }),
-    ),
+    items: list(traveler.extend({ text: paragraph("Their words") })),
   }),
   cta,
 });
@@ -374,11 +391,7 @@ export const gallerySchema = z.object({
     packageLabel: text(),
     dateLabel: text(),
     items: list(
-      z.object({
-        name: same(text("Name")),
-        location: text("City"),
-        image: portrait,
-        rating,
+      traveler.extend({
         dateTime: isoMonth,
         package: same(text("Package (its file name)").meta({ widget: "package" })),
         review: paragraph("Their words"),
@@ -440,7 +453,7 @@ export const contactSchema = z.object({
   info: z.object({
     office: z.object({
       title: text(),
-      addressFormat: template(["street", "city", "postalCode"]),
+      addressFormat: template(["street"], ["city", "postalCode"]),
       onRequest: text(),
     }),
     phone: z.object({ title: text(), note: text() }),
@@ -463,9 +476,9 @@ export const contactSchema = z.object({
     remove: text(),
     removeLabel: template(["choice"]),
     words: z.object({
-      packageSummary: template(["title", "duration", "price"]),
+      packageSummary: template(["title"], ["duration", "price"]),
       packageSubject: template(["title"]),
-      packageGreeting: template(["title", "duration"]),
+      packageGreeting: template(["title"], ["duration"]),
       programSubject: template(["title"]),
       programGreeting: template(["title"]),
       topicSubject: template(["title"]),
@@ -523,8 +536,8 @@ export const contactSchema = z.object({
 
 /** The words of every package's own page (its facts come from the package file). */
 export const packagePageSchema = z.object({
-  metaTitle: template(["title", "duration"]),
-  metaDescription: template(["title", "duration", "groupSize", "price"]),
+  metaTitle: template(["title"], ["duration"]),
+  metaDescription: template(["title", "price"], ["duration", "groupSize", "minPax", "season"]),
   breadcrumbLabel: text(),
   homeLabel: text(),
   toursLabel: text(),
@@ -535,7 +548,7 @@ export const packagePageSchema = z.object({
     whatsapp: text(),
     copyLink: text(),
     copied: text(),
-    text: template(["title", "duration", "price"]),
+    text: template(["title"], ["duration", "price"]),
   }),
 });
 

@@ -72,6 +72,7 @@ async function languageContent(locale: Locale) {
   ]);
   return {
     copy,
+    sources: packages,
     content: { locale, shell, packages: copy.localizePackages(packages, shell, locale) },
   };
 }
@@ -101,16 +102,19 @@ export async function loadPackageCopy(
   slug: string,
   locale: Locale,
 ): Promise<PackagePageCopy | undefined> {
-  const [{ content }, words, tours, { packagePageCopy }] = await Promise.all([
+  const [{ content, sources }, words, tours, { packagePageCopy }] = await Promise.all([
     languageContent(locale),
     source("package", locale),
     source("tours", locale),
     import("~/content/package-pages"),
   ]);
-  return packagePageCopy(slug, locale, content.packages, {
-    ...words,
-    labels: { ...tours.cardLabels, ...words.labels },
-  });
+  return packagePageCopy(
+    slug,
+    locale,
+    content.packages,
+    { ...words, labels: { ...tours.cardLabels, ...words.labels } },
+    sources.find((item) => item.slug === slug)?.minPax,
+  );
 }
 
 export async function loadShellCopy(locale: Locale): Promise<ShellCopy> {
