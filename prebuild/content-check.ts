@@ -78,11 +78,26 @@ function walk(
 /** The plain-words message of a schema issue. */
 function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
   switch (issue.code) {
-    case "invalid_type":
+    case "invalid_type": {
       if (value === undefined) return "is missing";
-      return issue.expected === "number"
-        ? `must be a number (digits only), not ${JSON.stringify(value)}`
-        : `must be ${issue.expected === "string" ? "a text" : `a ${issue.expected}`}, not ${JSON.stringify(value)}`;
+      const expected: Record<string, string> = {
+        number: "a number (digits only)",
+        int: "a whole number (digits only)",
+        string: "a text",
+        boolean: "true or false (a tick box in the CMS)",
+        array: "a list",
+        object: "a group of fields ({ … })",
+      };
+      return `must be ${expected[issue.expected] ?? issue.expected}, not ${JSON.stringify(value)}`;
+    }
+    case "invalid_format": {
+      const formats: Record<string, string> = {
+        email: "an email address, for example info@your-domain.co.id",
+        url: "a web address starting with https://",
+      };
+      const wanted = formats[issue.format];
+      return wanted ? `must be ${wanted}, not ${JSON.stringify(value)}` : issue.message;
+    }
     case "too_small":
       if (issue.origin === "string") return "is empty";
       if (issue.origin === "array") return "needs at least one item";
@@ -94,7 +109,7 @@ function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
     case "invalid_value":
       return `must be one of ${issue.values.map((option) => JSON.stringify(option)).join(", ")}, not ${JSON.stringify(value)}`;
     case "not_multiple_of":
-      return "must be a whole number";
+      return `must be a whole number, not ${JSON.stringify(value)}`;
     default:
       return issue.message;
   }

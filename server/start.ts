@@ -8,6 +8,7 @@ const root = resolve(import.meta.dirname, "..");
 const builtPage = join(clientDir, "index.html");
 const sources = [
   "app",
+  "content",
   "public",
   "server",
   "site-build",

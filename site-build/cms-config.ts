@@ -159,6 +159,8 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
     media_folder: "app/assets/art",
     public_folder: "",
     site_url: "/",
+    // A new package's file name is its address: plain letters, digits and hyphens.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: { structure: "single_file", locales: [...locales], default_locale: defaultLocale },
     collections: [
       {

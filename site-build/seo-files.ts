@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { localizedPath } from "../app/content/pages.ts";
-import { isPlaceholder, siteConfig } from "../app/content/site.ts";
+import { isPlaceholder, isPlaceholderContact, siteConfig } from "../app/content/site.ts";
 import { type SitePage, sitePages } from "../app/content/site-pages.ts";
 import { formatPrice } from "../app/lib/format-price.ts";
 import { defaultLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
@@ -93,7 +93,17 @@ export function placeholderBusinessWarning(): string | undefined {
     ["postal code (postalCode)", business.postalCode],
     ["founding year (foundingYear)", business.foundingYear],
   ];
-  const missing = facts.filter(([, value]) => isPlaceholder(value)).map(([name]) => name);
+  const contacts: Array<[string, string]> = [
+    ["WhatsApp number (whatsappNumber)", siteConfig.whatsappNumber],
+    ["phone (phoneDisplay, phoneE164)", siteConfig.phoneE164],
+    ["general email (emailGeneral)", siteConfig.emailGeneral],
+    ["bookings email (emailBookings)", siteConfig.emailBookings],
+    ["social network page (socialUrl)", siteConfig.socialUrl],
+  ];
+  const missing = [
+    ...facts.filter(([, value]) => isPlaceholder(value)),
+    ...contacts.filter(([, value]) => isPlaceholderContact(value)),
+  ].map(([name]) => name);
   const unconfirmed = siteConfig.halalMealsConfirmed
     ? []
     : [

@@ -129,10 +129,11 @@ describe("the meal promise", () => {
       const { siteConfig } = await import("./site");
       const { readContentFiles } = await import("../../site-build/content-modules");
       const shellFile = readContentFiles(join(import.meta.dirname, "../..")).page("shell");
-      const mealWords = (
-        shellFile[locale] as { meals: { careful: { meals: string; included: string } } }
-      ).meals.careful;
-      expect(siteConfig.halalMealsConfirmed).toBe(false);
+      const { meals } = shellFile[locale] as {
+        meals: Record<"careful" | "confirmed", { meals: string; included: string }>;
+      };
+      // The stronger wording only once the company confirms it (Company details).
+      const mealWords = meals[siteConfig.halalMealsConfirmed ? "confirmed" : "careful"];
       // Travelers' own words (testimonials, reviews) may say what they ate; the company's may not
       // promise more than the careful wording.
       const companyTexts = leaves({ shell, pages: pageCopies }).filter(
@@ -168,5 +169,26 @@ describe("company facts", () => {
     expect(isPlaceholder("[street address]")).toBe(true);
     expect(isPlaceholder("1234567890123")).toBe(false);
     expect(isPlaceholder("Jl. Sudirman 1")).toBe(false);
+  });
+
+  it("recognises the contact details still waiting for the company's own", async () => {
+    const { isPlaceholderContact, siteConfig } = await import("./site");
+    for (const value of [
+      siteConfig.whatsappNumber,
+      siteConfig.phoneE164,
+      siteConfig.phoneDisplay,
+      siteConfig.emailGeneral,
+      siteConfig.socialUrl,
+    ]) {
+      expect(isPlaceholderContact(value), value).toBe(true);
+    }
+    for (const value of [
+      "6281234567890",
+      "+62 21 5085 1234",
+      "info@gjt.co.id",
+      "https://instagram.com/gjt",
+    ]) {
+      expect(isPlaceholderContact(value), value).toBe(false);
+    }
   });
 });

@@ -81,7 +81,7 @@ export const pictureFile = same(
     .string()
     .regex(
       /^[a-z0-9][a-z0-9._-]*\.(svg|jpe?g|png|webp|avif)$/,
-      "must be a picture file name in lower case (letters, digits, - . _), ending in .svg, .jpg, .png, .webp or .avif",
+      "must be a file name in lower case (letters, digits, - . _), ending in .svg, .jpg, .png, .webp or .avif",
     )
     .meta({
       title: "Picture",
@@ -375,7 +375,7 @@ export const toursSchema = z.object({
 const isoMonth = same(
   z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month written as year-month, for example 2026-03")
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be written as year-month, for example 2026-03")
     .meta({ title: "Month of travel (year-month)" }),
 );
 
@@ -563,12 +563,12 @@ export const siteSchema = z.object({
   assistantName: text("WhatsApp assistant's name"),
   whatsappNumber: z
     .string()
-    .regex(/^[1-9]\d{7,14}$/, "must be the WhatsApp number in international form, digits only")
+    .regex(/^[1-9]\d{7,14}$/, "must be digits only, starting with the country code: 6281234567890")
     .meta({ title: "WhatsApp number", description: "Digits only, with 62: 6281234567890." }),
   phoneDisplay: text("Phone (as shown)"),
   phoneE164: z
     .string()
-    .regex(/^\+[1-9]\d{7,14}$/, "must be the phone number with + and digits only: +622112345678")
+    .regex(/^\+[1-9]\d{7,14}$/, "must be + and digits only: +622112345678")
     .meta({ title: "Phone (for dialling)", description: "+ and digits only: +622112345678." }),
   emailGeneral: z.email().meta({ title: "Email for general inquiries" }),
   emailBookings: z.email().meta({ title: "Email for bookings" }),
@@ -576,7 +576,7 @@ export const siteSchema = z.object({
   country: text("Country"),
   countryCode: z
     .string()
-    .regex(/^[A-Z]{2}$/)
+    .regex(/^[A-Z]{2}$/, "must be two capital letters, for example ID")
     .meta({ title: "Country code (two letters)" }),
   business: z.object({
     legalName: text("Registered company name"),

@@ -26,6 +26,18 @@ export function isPlaceholder(value: string): boolean {
 }
 
 /**
+ * A contact detail still waiting for the company's own: a number that is zeros after its country
+ * code, an address on the reserved `.example` domain, a social page marked `placeholder`.
+ */
+export function isPlaceholderContact(value: string): boolean {
+  return (
+    /^\+?62\d{0,3}0{6,}$/.test(value.replace(/[\s-]/g, "")) ||
+    /\.example(\/|$)/.test(value) ||
+    /placeholder/i.test(value)
+  );
+}
+
+/**
  * The office's full address written in a language's `format` ("{street}, {city} {postalCode}"),
  * or undefined while the street address is still a placeholder: the pages then say it is given
  * on request. A postal code still at zeros is left out.
