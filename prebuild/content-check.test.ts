@@ -135,6 +135,23 @@ describe("the content check", () => {
     );
   });
 
+  it("stops a build where one language misses a fact buyers compare, and lists the facts still to give", async () => {
+    const { root, edit } = contentCopy();
+    edit(tokyo, (data) => {
+      delete data.id.facts.departures;
+    });
+    expect(messages(root)).toEqual([
+      `${tokyo}, Indonesian: facts, departures: Departures is missing`,
+    ]);
+    const { placeholderFacts } = await import("./content-check.ts");
+    expect(placeholderFacts(projectRoot)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^all packages: Deposit \(DP\), /),
+        expect.stringMatching(/^Tokyo Discovery: .*Single room supplement/),
+      ]),
+    );
+  });
+
   it("refuses a package file name that cannot be a web address", () => {
     const { root } = contentCopy();
     cpSync(join(root, tokyo), join(root, "content/packages/Tokyo Night.json"));

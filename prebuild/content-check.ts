@@ -436,3 +436,31 @@ export function checkBuiltCopy(
 }
 
 export { priceRange };
+
+/**
+ * The facts still waiting for the company (a `[…]` in a text): by package, and those all packages
+ * share, in the CMS's words. The pages say to ask in their place; the build lists them.
+ */
+export function placeholderFacts(root: string): string[] {
+  const found: string[] = [];
+  const collect = (schema: z.ZodType, data: unknown, where: string) => {
+    const labels: string[] = [];
+    walk(schema, data, (field, value, path) => {
+      if (typeof value === "string" && /\[[^\]]*\]/.test(value) && path.at(-1) !== "file") {
+        const item = path.findLast((part) => typeof part === "number");
+        const label = metaOf(field).title ?? pathWords(path);
+        labels.push(typeof item === "number" ? `${label} ${item + 1}` : label);
+      }
+      return undefined;
+    });
+    if (labels.length > 0) found.push(`${where}: ${[...new Set(labels)].join(", ")}`);
+  };
+  const read = (file: string) => parseFile(root, file, [])?.en;
+  collect(pageSchemas["package-terms"], read("content/pages/package-terms.json"), "all packages");
+  const folder = join(root, "content/packages");
+  for (const name of existsSync(folder) ? readdirSync(folder).sort() : []) {
+    const data = read(`content/packages/${name}`) as { title?: string } | undefined;
+    collect(packageSchema, data, data?.title ?? name);
+  }
+  return found;
+}

@@ -133,6 +133,7 @@ const pageLabels: Record<PageFile, string> = {
   partnership: "Partnership / Kemitraan",
   contact: "Contact / Kontak",
   package: "Package pages' words / Kata-kata halaman paket",
+  "package-terms": "Terms and questions, all packages / Ketentuan dan tanya jawab paket",
 };
 
 /** The placeholder repository until the company's is set (docs/cms-sign-in.md). */

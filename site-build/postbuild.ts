@@ -6,7 +6,8 @@
  * which lists every file the build holds. A step that changes or adds files must run before it.
  */
 
-import { buildRoot, clientDir } from "../server/output.ts";
+import { placeholderFacts } from "../prebuild/content-check.ts";
+import { buildRoot, clientDir, projectRoot } from "../server/output.ts";
 import { optimizeFirstPaint } from "./first-paint.ts";
 import { writePageFiles } from "./page-files.ts";
 import { precompress } from "./precompress.ts";
@@ -30,4 +31,15 @@ console.info(`postbuild: ${await precompress(clientDir)} files precompressed (br
 console.info(`postbuild: ${await writeServerConfig(clientDir, buildRoot)}`);
 for (const warning of [placeholderSiteWarning(configuredSiteUrl()), placeholderBusinessWarning()]) {
   if (warning) console.warn(warning);
+}
+const facts = placeholderFacts(projectRoot);
+if (facts.length > 0) {
+  console.warn(
+    [
+      "  Facts buyers compare that the company has not given yet (the package pages say to ask",
+      "  instead); fill in the [brackets] in the CMS:",
+      ...facts.map((line) => `    - ${line}`),
+      "",
+    ].join("\n"),
+  );
 }

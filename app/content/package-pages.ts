@@ -7,7 +7,13 @@ import { fillTemplate } from "~/lib/template";
 import { contactPathFor } from "./inquiry";
 import { linksIn, packagePath } from "./pages";
 import { siteConfig } from "./site";
-import type { PackageCardLabels, PackagePageCopy, PackageView } from "./view";
+import type {
+  PackageCardLabels,
+  PackagePageCopy,
+  PackageSource,
+  PackageView,
+  PageSource,
+} from "./view";
 
 export interface PackagePageWords {
   /** "{title} from Jakarta, {duration}". */
@@ -30,11 +36,12 @@ export function packagePageCopy(
   locale: Locale,
   packages: readonly PackageView[],
   words: PackagePageWords,
-  /** The smallest group as a number, for sentences ("at least {minPax} people"). */
-  minPax?: number,
+  source: PackageSource | undefined,
+  terms: PageSource<"package-terms">,
 ): PackagePageCopy | undefined {
   const item = packages.find((candidate) => candidate.slug === slug);
-  if (!item) return undefined;
+  if (!item || !source) return undefined;
+  const { minPax } = source;
   const link = linksIn(locale);
   const values = {
     title: item.title,
@@ -42,7 +49,7 @@ export function packagePageCopy(
     groupSize: item.groupSize,
     season: item.season,
     price: item.price,
-    minPax: minPax ?? "",
+    minPax,
   };
   const path = packagePath(slug, locale);
   return {
@@ -60,7 +67,9 @@ export function packagePageCopy(
         { to: path, label: item.title },
       ],
     },
-    labels: words.labels,
+    labels: { ...words.labels, notIncluded: terms.labels.notIncluded },
+    notIncluded: source.facts.notIncluded,
+    ...packageTerms(source, terms),
     quotationTo: contactPathFor(locale, { kind: "package", key: slug }),
     others: {
       title: words.othersTitle,
@@ -72,6 +81,45 @@ export function packagePageCopy(
       ...words.share,
       text: fillTemplate(words.share.text, values),
       url: new URL(path, siteConfig.siteUrl).href,
+    },
+  };
+}
+
+/**
+ * A fact as the page says it: its `{minPax}` filled, and any part only the company can give
+ * ("[deposit per person]") replaced by the terms' "ask us" words.
+ */
+export function factText(text: string, minPax: number, askUs: string): string {
+  return fillTemplate(text, { minPax }).replace(/\[[^\]]*\]/g, askUs);
+}
+
+/** The terms every package shares, with this package's own facts, in the order buyers compare. */
+function packageTerms(
+  source: PackageSource,
+  terms: PageSource<"package-terms">,
+): Pick<PackagePageCopy, "terms" | "faq"> {
+  const say = (text: string) => factText(text, source.minPax, terms.askUs);
+  const { labels, facts } = { labels: terms.labels, facts: source.facts };
+  const groups: Array<[string, string[]]> = [
+    [labels.payment, [terms.payment.deposit, terms.payment.balance]],
+    [labels.departures, [facts.departures]],
+    [labels.tripType, [terms.tripType]],
+    [labels.rooms, [terms.rooms.basis, facts.singleRoom, terms.rooms.children]],
+    [labels.visa, [terms.visa.rule, terms.visa.service]],
+    [labels.meals, [terms.meals.meals, terms.meals.prayer, terms.meals.onsen]],
+    [labels.leader, [terms.leader]],
+    [labels.flights, [facts.flights]],
+    [labels.hotels, [facts.hotels]],
+  ];
+  return {
+    terms: {
+      title: terms.title,
+      intro: terms.intro,
+      groups: groups.map(([heading, texts]) => ({ heading, facts: texts.map(say) })),
+    },
+    faq: {
+      ...terms.faq,
+      items: terms.faq.items.map((item) => ({ question: item.question, answer: say(item.answer) })),
     },
   };
 }

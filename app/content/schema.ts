@@ -151,6 +151,33 @@ export const seasons = ["all-year", "spring-autumn", "winter"] as const;
 /** Prices below this are refused: a price this low has lost a digit or more. */
 export const priceRange = { min: 1_000_000, max: 200_000_000 } as const;
 
+/**
+ * A fact a buyer compares before paying (a deposit, a date, a baggage allowance). Where only the
+ * company knows it, write what is known and end with the unknown part in square brackets,
+ * "Deposit per person: [amount].": the page says to ask in its place (the terms' `askUs`), and the
+ * build lists it.
+ */
+export const fact = (title: string, description?: string) =>
+  paragraph(title).meta({
+    placeholders: ["minPax"],
+    required: [],
+    description: [
+      description,
+      'Write what only the company can give last, after a colon, in [square brackets] ("Deposit per person: [amount]."): the page says to ask us in its place, and the build lists it.',
+    ]
+      .filter(Boolean)
+      .join(" "),
+  });
+
+/** What one package's page says besides its program, in the order a buyer compares them. */
+const packageFacts = z.object({
+  notIncluded: list(text(), "Not included"),
+  departures: fact("Departures", "Dates, or when the package departs on request."),
+  flights: fact("Flights and baggage"),
+  hotels: fact("Hotel standard"),
+  singleRoom: fact("Single room supplement"),
+});
+
 /** A package, one file per package in content/packages/ (the file name is its address). */
 export const packageSchema = z.object({
   order: wholeNumber(1, 99, "Position in lists", "1 is shown first."),
@@ -169,6 +196,7 @@ export const packageSchema = z.object({
   description: paragraph("Description"),
   highlights: list(text(), "Highlights"),
   included: list(text(), "Included"),
+  facts: packageFacts.meta({ title: "Facts buyers compare" }),
 });
 
 export const aboutIcons = [
@@ -552,6 +580,67 @@ export const packagePageSchema = z.object({
   }),
 });
 
+/**
+ * The terms every package shares, and the questions buyers ask (content/pages/package-terms.json):
+ * shown on every package's page after its program, in the order a buyer compares them.
+ */
+export const packageTermsSchema = z.object({
+  title: text("Section title"),
+  intro: paragraph("Introduction"),
+  /** Shown instead of a fact that still holds a [placeholder]. */
+  askUs: text(
+    "Instead of a fact not yet given",
+    "What the page says where a fact is in [brackets].",
+  ),
+  labels: z
+    .object({
+      included: text(),
+      notIncluded: text(),
+      payment: text(),
+      departures: text(),
+      tripType: text(),
+      rooms: text(),
+      visa: text(),
+      meals: text(),
+      leader: text(),
+      flights: text(),
+      hotels: text(),
+    })
+    .meta({ title: "Headings" }),
+  payment: z.object({
+    deposit: fact("Deposit (DP)"),
+    balance: fact("Balance"),
+  }),
+  tripType: fact(
+    "Private or open trip",
+    "Who travels together, and how a couple or family can join.",
+  ),
+  rooms: z.object({
+    basis: fact("Room basis"),
+    children: fact("Children and infants"),
+  }),
+  visa: z.object({
+    rule: fact("Japan visa"),
+    service: fact("Who arranges the visa"),
+  }),
+  meals: z.object({
+    meals: fact("Meals"),
+    prayer: fact("Prayer"),
+    onsen: fact("Hot springs (onsen)"),
+  }),
+  leader: fact("Tour leader and local guides"),
+  faq: section
+    .extend({
+      items: list(
+        z.object({
+          question: text("Question"),
+          answer: fact("FAQ answer"),
+        }),
+      ),
+    })
+    .meta({ title: "Questions buyers ask" }),
+});
+
 const associations = z
   .array(z.object({ name: z.string().trim().min(1), memberNumber: z.string().trim().min(1) }))
   .meta({ title: "Associations (name and member number)" });
@@ -606,6 +695,7 @@ export const pageSchemas = {
   partnership: partnershipSchema,
   contact: contactSchema,
   package: packagePageSchema,
+  "package-terms": packageTermsSchema,
 } as const;
 
 export type PageFile = keyof typeof pageSchemas;

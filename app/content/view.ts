@@ -233,7 +233,12 @@ export interface PackagePageCopy {
   package: PackageView;
   /** Home › Tour Packages › this package (the last is the page itself). */
   breadcrumb: { label: string; items: NavLink[] };
-  labels: PackageCardLabels & { pricePerPerson: string; overview: string };
+  labels: PackageCardLabels & { pricePerPerson: string; overview: string; notIncluded: string };
+  /** Beside what is included: what the price does not cover. */
+  notIncluded: string[];
+  /** What a buyer compares before paying, in that order: payment, departures, rooms, visa… */
+  terms: { title: string; intro: string; groups: Array<{ heading: string; facts: string[] }> };
+  faq: SectionCopy & { items: FaqItem[] };
   quotationTo: string;
   others: { title: string; items: Array<PackageView & { to: string }> };
   share: {

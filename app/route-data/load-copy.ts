@@ -29,6 +29,7 @@ interface Sources {
   contact: PageSource<"contact">;
   shell: PageSource<"shell">;
   package: PageSource<"package">;
+  "package-terms": PageSource<"package-terms">;
   packages: PackageSource[];
 }
 
@@ -43,6 +44,7 @@ const sources: { [L in Locale]: { [K in keyof Sources]: Source<K> } } = {
     contact: () => import("virtual:content/page/contact/en"),
     shell: () => import("virtual:content/page/shell/en"),
     package: () => import("virtual:content/page/package/en"),
+    "package-terms": () => import("virtual:content/page/package-terms/en"),
     packages: () => import("virtual:content/packages/en"),
   },
   id: {
@@ -54,6 +56,7 @@ const sources: { [L in Locale]: { [K in keyof Sources]: Source<K> } } = {
     contact: () => import("virtual:content/page/contact/id"),
     shell: () => import("virtual:content/page/shell/id"),
     package: () => import("virtual:content/page/package/id"),
+    "package-terms": () => import("virtual:content/page/package-terms/id"),
     packages: () => import("virtual:content/packages/id"),
   },
 };
@@ -102,9 +105,10 @@ export async function loadPackageCopy(
   slug: string,
   locale: Locale,
 ): Promise<PackagePageCopy | undefined> {
-  const [{ content, sources }, words, tours, { packagePageCopy }] = await Promise.all([
+  const [{ content, sources }, words, terms, tours, { packagePageCopy }] = await Promise.all([
     languageContent(locale),
     source("package", locale),
+    source("package-terms", locale),
     source("tours", locale),
     import("~/content/package-pages"),
   ]);
@@ -113,7 +117,8 @@ export async function loadPackageCopy(
     locale,
     content.packages,
     { ...words, labels: { ...tours.cardLabels, ...words.labels } },
-    sources.find((item) => item.slug === slug)?.minPax,
+    sources.find((item) => item.slug === slug),
+    terms,
   );
 }
 

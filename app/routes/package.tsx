@@ -1,4 +1,10 @@
-import { PackageBody, PackageHero, PackageOthers } from "~/components/sections/package-detail";
+import { FaqSection } from "~/components/sections/faq-section";
+import {
+  PackageBody,
+  PackageHero,
+  PackageOthers,
+  PackageTerms,
+} from "~/components/sections/package-detail";
 import { packageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/package";
 
@@ -13,6 +19,8 @@ export default function PackagePage({ loaderData: copy }: Route.ComponentProps) 
     <>
       <PackageHero copy={copy} />
       <PackageBody copy={copy} />
+      <PackageTerms copy={copy} />
+      <FaqSection id="package-faq-heading" {...copy.faq} />
       <PackageOthers copy={copy} />
     </>
   );

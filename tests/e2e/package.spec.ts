@@ -55,6 +55,27 @@ async function expectEverythingItHolds(
     await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(value);
   }
 
+  // What the price does not cover, then what a buyer compares before paying, group by group in
+  // the content's order, then the questions buyers ask (each answer opens under its question).
+  await expect(
+    main.getByRole("list", { name: labels.notIncluded }).getByRole("listitem"),
+  ).toHaveText(copy.notIncluded);
+  const terms = main.getByRole("region", { name: copy.terms.title });
+  await expect(terms.getByRole("heading", { level: 3 })).toHaveText(
+    copy.terms.groups.map((group) => group.heading),
+  );
+  for (const group of copy.terms.groups) {
+    for (const fact of group.facts)
+      await expect(terms.getByText(fact, { exact: true })).toBeVisible();
+  }
+  const faq = main.getByRole("region", { name: copy.faq.title });
+  await expect(faq.locator("summary")).toHaveText(copy.faq.items.map((item) => item.question));
+  const [question] = copy.faq.items;
+  if (question) {
+    await faq.locator("summary").first().click();
+    await expect(faq.getByText(question.answer, { exact: true })).toBeVisible();
+  }
+
   // The other packages, each linking to its own page.
   const others = main.getByRole("region", { name: copy.others.title });
   const otherSlugs = content[locale].pages.tours.packages.items

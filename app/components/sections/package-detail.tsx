@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Check, CircleCheck } from "lucide";
+import { ArrowRight, CalendarDays, Check, CircleCheck, CircleMinus } from "lucide";
 import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
@@ -117,6 +117,41 @@ export function PackageBody({ copy }: { copy: PackagePageCopy }) {
             ))}
           </ul>
         </div>
+        <div>
+          <h2 id="package-not-included-heading" className="text-2xl">
+            {labels.notIncluded}
+          </h2>
+          <ul aria-labelledby="package-not-included-heading" className="mt-4 space-y-3 text-muted">
+            {copy.notIncluded.map((item) => (
+              <li key={item} className="flex gap-3">
+                <Icon node={CircleMinus} className="mt-0.5 size-5 shrink-0 text-ink/40" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** What a buyer compares before paying: payment, departures, rooms, visa, meals and prayer… */
+export function PackageTerms({ copy }: { copy: PackagePageCopy }) {
+  const { terms } = copy;
+  return (
+    <Section labelledBy="package-terms-heading" tone="white">
+      <SectionHeading id="package-terms-heading" title={terms.title} intro={terms.intro} />
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {terms.groups.map((group) => (
+          <div key={group.heading} className="rounded-2xl bg-sand/60 p-6 ring-1 ring-line/70">
+            <h3 className="text-lg leading-snug text-ink">{group.heading}</h3>
+            {group.facts.map((fact) => (
+              <p key={fact} className="mt-2 leading-relaxed text-muted">
+                {fact}
+              </p>
+            ))}
+          </div>
+        ))}
       </div>
     </Section>
   );
