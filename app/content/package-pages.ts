@@ -15,21 +15,10 @@ import type {
   PageSource,
 } from "./view";
 
-export interface PackagePageWords {
-  /** "{title} from Jakarta, {duration}". */
-  metaTitle: string;
-  /** At most about 160 characters once filled. */
-  metaDescription: string;
-  breadcrumbLabel: string;
-  homeLabel: string;
-  toursLabel: string;
-  labels: PackageCardLabels & { pricePerPerson: string; overview: string };
-  othersTitle: string;
-  share: Omit<PackagePageCopy["share"], "text" | "url"> & {
-    /** "{title}, {duration}, {price} per person". */
-    text: string;
-  };
-}
+/** content/pages/package.json in one language, with the tours page's card labels. */
+export type PackagePageWords = Omit<PageSource<"package">, "labels"> & {
+  labels: PackageCardLabels & PageSource<"package">["labels"];
+};
 
 export function packagePageCopy(
   slug: string,

@@ -226,12 +226,18 @@ export const partnershipIcons = [
 
 export const groupIcons = ["school", "corporate", "group"] as const;
 
-const card = <T extends readonly [string, ...string[]]>(icons: T) =>
-  z.object({
-    icon: same(z.enum(icons).meta({ title: "Icon" })),
+/**
+ * A card with an icon. Its icon is the same in both languages unless the cards' order may differ
+ * by language (Indonesian companies write "Visi" before "Misi").
+ */
+const card = <T extends readonly [string, ...string[]]>(icons: T, orderByLanguage = false) => {
+  const icon = z.enum(icons).meta({ title: "Icon" });
+  return z.object({
+    icon: orderByLanguage ? icon : same(icon),
     title: text("Title"),
     description: paragraph("Description"),
   });
+};
 
 const cta = z.object({ title: text("Title"), text: paragraph("Text"), button: link });
 
@@ -359,7 +365,7 @@ export const aboutSchema = z.object({
       points: list(text()),
     }),
   }),
-  values: section.extend({ cards: list(card(aboutIcons)) }),
+  values: section.extend({ cards: list(card(aboutIcons, true)) }),
   whyChooseUs: section.extend({ cards: list(card(aboutIcons)) }),
   closing: z.object({
     eyebrow: text(),
