@@ -18,6 +18,7 @@ import type {
   GalleryCopy,
   HomeCopy,
   PackageSource,
+  PackageSummary,
   PackageView,
   PageCopy,
   PageSource,
@@ -31,6 +32,22 @@ import type {
 /** The tours page shows at most this many highlights per package; the home page shows three. */
 export const packageCardHighlightLimit = 6;
 export const featuredHighlightLimit = 3;
+
+/**
+ * A package as a summary card shows it (the home page's, a package page's others): only what the
+ * card shows travels with the page, since the page carries its copy twice (markup and data).
+ */
+export function packageSummary(item: PackageView, highlightLimit: number): PackageSummary {
+  const { slug, title, image, duration, price } = item;
+  return {
+    slug,
+    title,
+    image,
+    duration,
+    price,
+    highlights: item.highlights.slice(0, highlightLimit),
+  };
+}
 
 /** What every page of a language is built with. */
 export interface LanguageContent {
@@ -128,7 +145,7 @@ function home(data: PageSource<"home">, { locale, shell, packages }: LanguageCon
       ...data.featured,
       highlightLimit: featuredHighlightLimit,
       packages: packages.map((item) => ({
-        ...item,
+        ...packageSummary(item, featuredHighlightLimit),
         detailsTo: localizedPath("tours", locale, item.slug),
       })),
     },

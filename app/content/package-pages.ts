@@ -4,6 +4,7 @@
  */
 import type { Locale } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
+import { packageSummary } from "./copy";
 import { contactPathFor } from "./inquiry";
 import { linksIn, packagePath } from "./pages";
 import { siteConfig } from "./site";
@@ -64,7 +65,12 @@ export function packagePageCopy(
       title: words.othersTitle,
       items: packages
         .filter((other) => other.slug !== slug)
-        .map((other) => ({ ...other, to: packagePath(other.slug, locale) })),
+        .map((other) => ({
+          // A package's page names the others without their highlights, and their pictures as
+          // decoration beside their names: the page is long already.
+          ...packageSummary({ ...other, image: { ...other.image, alt: "" } }, 0),
+          to: packagePath(other.slug, locale),
+        })),
     },
     share: {
       ...words.share,
@@ -104,7 +110,7 @@ function packageTerms(
     terms: {
       title: terms.title,
       intro: terms.intro,
-      groups: groups.map(([heading, texts]) => ({ heading, facts: texts.map(say) })),
+      groups: groups.map(([heading, texts]) => ({ heading, text: texts.map(say).join(" ") })),
     },
     faq: {
       ...terms.faq,

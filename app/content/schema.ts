@@ -575,7 +575,7 @@ export const packagePageSchema = z.object({
   breadcrumbLabel: text(),
   homeLabel: text(),
   toursLabel: text(),
-  labels: z.object({ pricePerPerson: text(), overview: text() }),
+  labels: z.object({ overview: text() }),
   othersTitle: text(),
   share: z.object({
     button: text(),
@@ -635,8 +635,9 @@ export const packageTermsSchema = z.object({
     onsen: fact("Hot springs (onsen)"),
   }),
   leader: fact("Tour leader and local guides"),
-  faq: section
-    .extend({
+  faq: z
+    .object({
+      title: text("Title"),
       items: list(
         z.object({
           question: text("Question"),

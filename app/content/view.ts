@@ -87,6 +87,12 @@ export interface PackageView {
   included: string[];
 }
 
+/** What a package's summary card shows. */
+export type PackageSummary = Pick<
+  PackageView,
+  "slug" | "title" | "image" | "duration" | "price" | "highlights"
+>;
+
 export interface Testimonial {
   name: string;
   location: string;
@@ -164,7 +170,7 @@ export interface HomeCopy extends Omit<Home, "statistics" | "featured" | "testim
   featured: Home["featured"] & {
     /** Three highlights per package (spec). */
     highlightLimit: number;
-    packages: Array<PackageView & { detailsTo: string }>;
+    packages: Array<PackageSummary & { detailsTo: string }>;
   };
   testimonials: Omit<Home["testimonials"], "items"> & { items: Testimonial[] };
 }
@@ -233,14 +239,14 @@ export interface PackagePageCopy {
   package: PackageView;
   /** Home › Tour Packages › this package (the last is the page itself). */
   breadcrumb: { label: string; items: NavLink[] };
-  labels: PackageCardLabels & { pricePerPerson: string; overview: string; notIncluded: string };
+  labels: PackageCardLabels & { overview: string; notIncluded: string };
   /** Beside what is included: what the price does not cover. */
   notIncluded: string[];
   /** What a buyer compares before paying, in that order: payment, departures, rooms, visa… */
-  terms: { title: string; intro: string; groups: Array<{ heading: string; facts: string[] }> };
-  faq: SectionCopy & { items: FaqItem[] };
+  terms: { title: string; intro: string; groups: Array<{ heading: string; text: string }> };
+  faq: { title: string; items: FaqItem[] };
   quotationTo: string;
-  others: { title: string; items: Array<PackageView & { to: string }> };
+  others: { title: string; items: Array<PackageSummary & { to: string }> };
   share: {
     button: string;
     whatsapp: string;

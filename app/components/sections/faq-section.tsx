@@ -6,9 +6,9 @@ import type { FaqItem } from "~/content/view";
 
 interface FaqSectionProps {
   id: string;
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
-  intro: string;
+  intro?: string;
   items: FaqItem[];
 }
 
@@ -44,27 +44,20 @@ export function FaqSection({ id, eyebrow, title, intro, items }: FaqSectionProps
         {items.map((item) => (
           <details
             key={item.question}
-            className="group rounded-2xl bg-white shadow-card ring-1 ring-line/70 transition-shadow open:shadow-lift"
+            className="group rounded-2xl bg-white shadow-card ring-1 ring-line/70 open:shadow-lift"
           >
             {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the disclosure's own control, focusable and operable */}
             <summary
               onKeyDown={moveBetweenQuestions}
-              className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 transition-colors hover:text-brand sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden"
+              className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 hover:text-brand sm:px-6 [&::-webkit-details-marker]:hidden"
             >
               <h3 className="text-lg leading-snug sm:text-xl">{item.question}</h3>
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand transition-colors group-hover:bg-brand group-hover:text-white"
-              >
-                <Icon
-                  node={ChevronDown}
-                  className="size-5 transition-transform duration-200 group-open:rotate-180"
-                />
-              </span>
+              <Icon
+                node={ChevronDown}
+                className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+              />
             </summary>
-            <div className="px-5 pb-6 text-base leading-relaxed text-muted sm:px-6">
-              <p>{item.answer}</p>
-            </div>
+            <p className="px-5 pb-6 leading-relaxed text-muted sm:px-6">{item.answer}</p>
           </details>
         ))}
       </div>

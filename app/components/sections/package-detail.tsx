@@ -74,19 +74,6 @@ export function PackageBody({ copy }: { copy: PackagePageCopy }) {
           {labels.overview}
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-muted">{item.description}</p>
-        <dl className="mt-8 grid gap-4 rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:grid-cols-2">
-          {[
-            [labels.duration, item.duration],
-            [labels.groupSize, item.groupSize],
-            [labels.season, item.season],
-            [labels.pricePerPerson, item.price],
-          ].map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-              <dd className="mt-1 font-semibold text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
       </div>
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
         <div>
@@ -139,20 +126,19 @@ export function PackageBody({ copy }: { copy: PackagePageCopy }) {
 export function PackageTerms({ copy }: { copy: PackagePageCopy }) {
   const { terms } = copy;
   return (
-    <Section labelledBy="package-terms-heading" tone="white">
+    <Section labelledBy="package-terms-heading" tone="white" width="narrow">
       <SectionHeading id="package-terms-heading" title={terms.title} intro={terms.intro} />
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="divide-y divide-line/70 rounded-2xl bg-cream ring-1 ring-line/70">
         {terms.groups.map((group) => (
-          <div key={group.heading} className="rounded-2xl bg-sand/60 p-6 ring-1 ring-line/70">
-            <h3 className="text-lg leading-snug text-ink">{group.heading}</h3>
-            {group.facts.map((fact) => (
-              <p key={fact} className="mt-2 leading-relaxed text-muted">
-                {fact}
-              </p>
-            ))}
+          <div
+            key={group.heading}
+            className="grid gap-1 px-5 py-4 sm:grid-cols-[11rem_1fr] sm:gap-6"
+          >
+            <dt className="font-semibold text-ink">{group.heading}</dt>
+            <dd className="leading-relaxed text-muted">{group.text}</dd>
           </div>
         ))}
-      </div>
+      </dl>
     </Section>
   );
 }
@@ -168,7 +154,7 @@ export function PackageOthers({ copy }: { copy: PackagePageCopy }) {
             <PackageSummaryCard
               package={other}
               detailsTo={other.to}
-              highlightLimit={3}
+              highlightLimit={other.highlights.length}
               detailsLabel={copy.labels.details}
             />
           </li>

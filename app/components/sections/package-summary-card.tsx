@@ -4,7 +4,7 @@ import { useShellCopy } from "~/components/layout/shell-copy";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
-import type { PackageView } from "~/content/view";
+import type { PackageSummary } from "~/content/view";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
 
@@ -17,7 +17,7 @@ const rows = "sm:grid sm:row-span-6 sm:grid-rows-subgrid sm:gap-0";
 const contentRows = "sm:grid sm:row-span-5 sm:grid-rows-subgrid sm:gap-0";
 
 interface PackageSummaryCardProps {
-  package: PackageView;
+  package: PackageSummary;
   /** Where View Details leads: the package's card on the tours page. */
   detailsTo: string;
   highlightLimit: number;
@@ -65,14 +65,16 @@ export function PackageSummaryCard({
           </Heading>
           {/* 13 px where four cards share a row (from 1280 px), so that the price fits on one line. */}
           <p className="mt-1 text-sm font-semibold text-brand xl:text-[13px]">{item.price}</p>
-          <ul className="mt-4 space-y-2 text-sm text-muted">
-            {item.highlights.slice(0, highlightLimit).map((highlight) => (
-              <li key={highlight} className="flex gap-2">
-                <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-brand" />
-                <span>{highlight}</span>
-              </li>
-            ))}
-          </ul>
+          {highlightLimit > 0 && (
+            <ul className="mt-4 space-y-2 text-sm text-muted">
+              {item.highlights.slice(0, highlightLimit).map((highlight) => (
+                <li key={highlight} className="flex gap-2">
+                  <Icon node={Check} className="mt-0.5 size-4 shrink-0 text-brand" />
+                  <span>{highlight}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           <Link
             to={detailsTo}
             className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-5 text-sm font-semibold text-brand hover:text-brand-dark"
