@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { extname } from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
+import { extname, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
+import { isAdminPath } from "../server/http-headers.ts";
 import { walkFiles } from "../server/output.ts";
 
 const compressible = new Set([
@@ -13,13 +14,17 @@ const compressible = new Set([
   ".xml",
   ".txt",
   ".webmanifest",
+  ".yml",
 ]);
 
 /**
  * Writes brotli and gzip copies beside every compressible file, so servers send them without
  * compressing on each request. The gzip copies come from Zopfli: ordinary gzip that any client
  * reads, a little smaller than zlib's level 9, for a few seconds more per build (the budget in
- * docs/decisions/0004 is measured on these files). Returns how many files were compressed.
+ * docs/decisions/0004 is measured on these files). The content editor's files (/admin/, Decap
+ * CMS) get zlib's level 9 instead: on its large bundle Zopfli would add seconds to every build for
+ * a few percent of a copy that only a browser without brotli fetches (docs/bench/cms.md). Returns
+ * how many files were compressed.
  */
 export async function precompress(clientDir: string): Promise<number> {
   let count = 0;
@@ -31,7 +36,11 @@ export async function precompress(clientDir: string): Promise<number> {
       `${file}.br`,
       brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     );
-    writeFileSync(`${file}.gz`, await gzipAsync(content, { numiterations: 15 }));
+    const admin = isAdminPath(`/${relative(clientDir, file).split(sep).join("/")}`);
+    writeFileSync(
+      `${file}.gz`,
+      admin ? gzipSync(content, { level: 9 }) : await gzipAsync(content, { numiterations: 15 }),
+    );
     count += 1;
   }
   return count;
