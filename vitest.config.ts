@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * One runner, two projects: `unit` runs beside the code before the build (jsdom, no build needed);
- * `build` checks the build's output (`npm run build` first) on Node, with a build's time limits.
+ * One runner, three projects: `unit` runs beside the code before the build (jsdom, no build
+ * needed); `build` checks the build's output (`npm run build` first) on Node, with a build's time
+ * limits; `cms` drives the content editor's local mode in Chromium (no build needed).
  */
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -26,6 +27,16 @@ export default defineConfig({
           include: ["tests/build/**/*.test.ts"],
           testTimeout: 300_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "cms",
+          environment: "node",
+          include: ["tests/cms/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],
