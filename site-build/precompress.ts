@@ -22,9 +22,9 @@ const compressible = new Set([
  * compressing on each request. The gzip copies come from Zopfli: ordinary gzip that any client
  * reads, a little smaller than zlib's level 9, for a few seconds more per build (the budget in
  * docs/decisions/0004 is measured on these files). The content editor's files (/admin/, Decap
- * CMS) get zlib's level 9 instead: on its large bundle Zopfli would add seconds to every build for
- * a few percent of a copy that only a browser without brotli fetches (docs/bench/cms.md). Returns
- * how many files were compressed.
+ * CMS, several MB that staff fetch once per Decap version) are compressed faster: brotli's quality
+ * 10 and zlib's gzip, which on that bundle cost a build seconds less for a copy barely larger
+ * (docs/bench/cms.md). Returns how many files were compressed.
  */
 export async function precompress(clientDir: string): Promise<number> {
   let count = 0;
@@ -32,11 +32,13 @@ export async function precompress(clientDir: string): Promise<number> {
     if (!compressible.has(extname(file))) continue;
     const content = readFileSync(file);
     if (content.length < 512) continue;
+    const admin = isAdminPath(`/${relative(clientDir, file).split(sep).join("/")}`);
     writeFileSync(
       `${file}.br`,
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: admin ? 10 : 11 },
+      }),
     );
-    const admin = isAdminPath(`/${relative(clientDir, file).split(sep).join("/")}`);
     writeFileSync(
       `${file}.gz`,
       admin ? gzipSync(content, { level: 9 }) : await gzipAsync(content, { numiterations: 15 }),
