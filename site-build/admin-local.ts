@@ -38,7 +38,7 @@ import { cmsConfig } from "./cms-config.ts";
 export interface LocalCmsOptions {
   /** The folder decap-server reads and writes: the project, or a copy of it. */
   root: string;
-  /** The Decap configuration, without `local_backend` (added here). */
+  /** The Decap configuration, given decap-server's API URL for its `local_backend`. */
   config: (localBackendUrl: string) => Record<string, unknown>;
   adminPort: number;
   backendPort: number;

@@ -114,7 +114,10 @@ async function expectCount(locator: Locator, count: number): Promise<void> {
   await locator.nth(count).waitFor({ state: "detached" });
 }
 
-/** Publishes the entry open in the editor ("Publish", then "Publish now") and waits for it. */
+/**
+ * Publishes the entry open in the editor: "Publish", then "Publish now". The caller waits for what
+ * follows: `savedStatus`, or Decap's refusal (`refusedMessage`, a field's own message).
+ */
 export async function publish(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
