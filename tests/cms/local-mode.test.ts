@@ -4,6 +4,7 @@
  * Indonesian summary, publish, and the JSON file on disk changes in both languages; a save that
  * Decap refuses (a required text emptied, a number below its minimum) leaves the file as it was;
  * and Decap checks the fields of the default language only (English), not the Indonesian ones.
+ * What Decap writes is already formatted as `npm run lint` wants it (biome.json expands content/).
  * Run on a small fixture tree with its own configuration, in the shape of the site's content
  * (content/packages/<slug>.json, Decap's i18n `single_file`), until the real content and its
  * generated configuration land; then `startCms(projectRoot, port)` edits a copy of the project.
@@ -12,11 +13,13 @@
  *
  * CMS_TEST_PORT sets the editor's port (default 4270; decap-server takes the next one).
  */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { projectRoot } from "../../server/output.ts";
 import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
 import {
   type CmsUnderTest,
@@ -33,8 +36,18 @@ import {
 const port = Number(process.env.CMS_TEST_PORT ?? 4270);
 const entryFile = "content/packages/tokyo-discovery.json";
 const entry = {
-  en: { title: "Tokyo Discovery", priceIdr: 12_500_000, summary: "Five days in Tokyo." },
-  id: { title: "Jelajah Tokyo", priceIdr: 12_500_000, summary: "Lima hari di Tokyo." },
+  en: {
+    title: "Tokyo Discovery",
+    priceIdr: 12_500_000,
+    summary: "Five days in Tokyo.",
+    highlights: ["Shibuya", "Asakusa"],
+  },
+  id: {
+    title: "Jelajah Tokyo",
+    priceIdr: 12_500_000,
+    summary: "Lima hari di Tokyo.",
+    highlights: ["Shibuya", "Asakusa"],
+  },
 };
 
 /** The configuration's shape for the site's content: one folder collection, two languages. */
@@ -65,6 +78,13 @@ const fixtureConfig = (localBackendUrl: string) => ({
           i18n: "duplicate",
         },
         { name: "summary", label: "Summary", widget: "text", i18n: true },
+        {
+          name: "highlights",
+          label: "Highlights",
+          widget: "list",
+          i18n: true,
+          field: { name: "highlight", label: "Highlight", widget: "string" },
+        },
       ],
     },
   ],
@@ -76,6 +96,18 @@ let browser: Browser;
 let page: Page;
 const problems: string[] = [];
 const pageErrors: string[] = [];
+
+/** A file as Biome formats it, with the project's configuration (`npm run format`). */
+function biomeFormatted(text: string, path: string): string {
+  const biome = join(projectRoot, "node_modules/@biomejs/biome/bin/biome");
+  const result = spawnSync(process.execPath, [biome, "format", `--stdin-file-path=${path}`], {
+    cwd: projectRoot,
+    input: text,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`biome format failed: ${result.stderr}`);
+  return result.stdout;
+}
 
 const onDisk = () => JSON.parse(readFileSync(join(cms.root, entryFile), "utf8")) as typeof entry;
 
@@ -127,6 +159,9 @@ test("a price and an Indonesian text, published, change the JSON file in both la
     en: { ...entry.en, priceIdr: 13_900_000 },
     id: { ...entry.id, priceIdr: 13_900_000, summary: "Enam hari di Tokyo." },
   });
+  // As Decap writes it (JSON.stringify with two spaces), the file passes `npm run lint`.
+  const saved = readFileSync(join(cms.root, entryFile), "utf8");
+  expect(biomeFormatted(saved, entryFile)).toBe(saved);
   expect(problems).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
