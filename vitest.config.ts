@@ -2,8 +2,9 @@ import { defineConfig } from "vitest/config";
 import { contentModules } from "./site-build/content-modules.ts";
 
 /**
- * One runner, two projects: `unit` runs beside the code before the build (jsdom, no build needed);
- * `build` checks the build's output (`npm run build` first) on Node, with a build's time limits.
+ * One runner, three projects: `unit` runs beside the code before the build (jsdom, no build
+ * needed); `build` checks the build's output (`npm run build` first) on Node, with a build's time
+ * limits; `cms` drives the content editor's local mode in Chromium (no build needed).
  */
 export default defineConfig({
   // The content files, one language at a time, as the pages load them.
@@ -29,6 +30,16 @@ export default defineConfig({
           include: ["tests/build/**/*.test.ts"],
           testTimeout: 300_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "cms",
+          environment: "node",
+          include: ["tests/cms/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

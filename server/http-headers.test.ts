@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import {
+  adminContentSecurityPolicy,
   baselineContentSecurityPolicy,
   cacheControlFor,
   contentSecurityPolicy,
@@ -114,11 +115,63 @@ describe("responseHeaders", () => {
   });
 });
 
+describe("the content editor's headers (/admin/)", () => {
+  const sources = (policy: string) =>
+    Object.fromEntries(
+      policy.split("; ").map((directive) => {
+        const [name, ...values] = directive.split(" ");
+        return [name, values];
+      }),
+    );
+
+  it("allows what Decap needs: eval (ajv), inline styles (emotion), blobs, GitHub's API", () => {
+    expect(sources(adminContentSecurityPolicy())).toEqual({
+      "default-src": ["'self'"],
+      "script-src": ["'self'", "'unsafe-eval'"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+      "connect-src": ["'self'", "blob:", "https://api.github.com"],
+      ...sources(baselineContentSecurityPolicy),
+    });
+  });
+
+  it("reaches a local decap-server only when told its origin (npm run admin)", () => {
+    expect(sources(adminContentSecurityPolicy("http://127.0.0.1:8081"))["connect-src"]).toEqual([
+      "'self'",
+      "blob:",
+      "https://api.github.com",
+      "http://127.0.0.1:8081",
+    ]);
+  });
+
+  it("sends its policy, noindex and a COOP that keeps the sign-in window, on every file", () => {
+    for (const path of ["/admin/index.html", "/admin/config.yml", "/admin/decap-cms.js"]) {
+      expect(responseHeaders(path, "default-src 'none'"), path).toMatchObject({
+        "Content-Security-Policy": adminContentSecurityPolicy(),
+        "X-Robots-Tag": "noindex",
+        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+        "Cache-Control": "no-cache",
+        "X-Content-Type-Options": "nosniff",
+      });
+    }
+  });
+
+  it("leaves every other path as it was", () => {
+    for (const path of ["/index.html", "/administration.html", "/admin", "/id/admin/x"]) {
+      const headers = responseHeaders(path);
+      expect(headers["X-Robots-Tag"], path).toBeUndefined();
+      expect(headers["Cross-Origin-Opener-Policy"], path).toBe("same-origin");
+      expect(headers["Content-Security-Policy"], path).toBe(defaultContentSecurityPolicy);
+    }
+  });
+});
+
 describe("contentTypeOf", () => {
   it("names text types with their charset, as Cloudflare does", () => {
     expect(contentTypeOf("/about.html")).toBe("text/html; charset=utf-8");
     expect(contentTypeOf("/assets/app.JS")).toBe("application/javascript");
     expect(contentTypeOf("/favicon.ico")).toBe("image/vnd.microsoft.icon");
     expect(contentTypeOf("/LICENSE")).toBe("application/octet-stream");
+    expect(contentTypeOf("/admin/config.yml")).toBe("text/yaml; charset=utf-8");
   });
 });

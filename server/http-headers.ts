@@ -58,6 +58,7 @@ export const contentTypes: Readonly<Record<string, string>> = {
   ico: "image/vnd.microsoft.icon",
   woff2: "font/woff2",
   woff: "font/woff",
+  yml: "text/yaml; charset=utf-8",
 };
 
 /** For a file whose extension is not listed. */
@@ -134,6 +135,55 @@ export function contentSecurityPolicy(inline: Partial<InlineSources> = {}): stri
   ]);
 }
 
+/**
+ * The content editor, Decap CMS (decision 0012): a folder of its own, answered at `/admin/`, with
+ * its own headers. Nothing links to it.
+ */
+export const adminPathPrefix = "/admin/";
+
+/** Whether a file or URL path is the editor's. */
+export const isAdminPath = (pathname: string) => pathname.startsWith(adminPathPrefix);
+
+/**
+ * The policy of everything under /admin/: what Decap CMS 3 needs, found by running it in Chromium
+ * (decision 0012). Still nothing from another host but GitHub, and no inline script:
+ * - `'unsafe-eval'`: Decap checks its configuration with ajv, which compiles each schema into a
+ *   function (`new Function`); without it the editor stops at start.
+ * - `style-src 'unsafe-inline'`: Decap's styles are CSS-in-JS (emotion), inserted as `<style>`
+ *   elements as it renders; they cannot be hashed ahead.
+ * - `blob:` and `data:` images: previews of pictures; `blob:` fetches: an upload is read back from
+ *   its blob: URL before it is sent. GitHub's avatar host: the signed-in person's picture.
+ * - `connect-src`: GitHub's API (the production backend) and, for `npm run admin` only, the
+ *   local decap-server (`localBackendOrigin`). GitHub's status page, which Decap asks every five
+ *   minutes, stays refused: Decap then takes GitHub as up.
+ */
+export function adminContentSecurityPolicy(localBackendOrigin?: string): string {
+  return serialize([
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+    [
+      "connect-src",
+      "'self'",
+      "blob:",
+      "https://api.github.com",
+      ...(localBackendOrigin ? [localBackendOrigin] : []),
+    ],
+    ...baselineDirectives,
+  ]);
+}
+
+/**
+ * Headers that are different under /admin/: search engines leave the editor out, and the GitHub
+ * sign-in window it opens keeps its link back to the editor (`same-origin` would cut it as that
+ * window goes to github.com, and the sign-in would never finish; decision 0012).
+ */
+export const adminHeaders: Readonly<Record<string, string>> = {
+  "X-Robots-Tag": "noindex",
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+};
+
 /** The policy for files that are not pages (scripts, styles, images, fonts, text files). */
 export const defaultContentSecurityPolicy = contentSecurityPolicy();
 
@@ -143,6 +193,7 @@ export const baselineContentSecurityPolicy = serialize(baselineDirectives);
 /**
  * Every header of a response for the file at `pathname` (its path in build/client, or the URL path
  * for a fingerprinted asset), given that file's Content-Security-Policy and the response status.
+ * Under /admin/ the editor's headers and policy replace the site's, whatever the file.
  */
 export function responseHeaders(
   pathname: string,
@@ -150,9 +201,11 @@ export function responseHeaders(
   status = 200,
   range = false,
 ): Record<string, string> {
+  const admin = isAdminPath(pathname);
   return {
     ...securityHeaders,
-    "Content-Security-Policy": csp,
+    ...(admin ? adminHeaders : {}),
+    "Content-Security-Policy": admin ? adminContentSecurityPolicy() : csp,
     "Cache-Control": cacheControlFor(pathname, status, range),
   };
 }

@@ -4,7 +4,8 @@
  * Content-Security-Policy from the build, precompressed brotli/gzip copies, conditional and range
  * requests, and the nearest not-found page with 404 for anything else.
  *
- * At startup the whole build is read into memory (2–3 MB) and indexed by URL: a request is
+ * At startup the whole build is read into memory (the site 2–3 MB, and the content editor's
+ * files under /admin/, several times that: docs/bench/cms.md) and indexed by URL: a request is
  * answered from that index with one synchronous write, so no file stream can fail halfway and no
  * path from a request ever reaches the file system. Anything unexpected while answering one
  * request answers that request with 500; malformed requests are answered 400 (431 when the head
@@ -101,7 +102,7 @@ export function indexSite(root: string): SiteIndex {
     };
   };
   const targets = new Map<string, Target>();
-  for (const { url, file } of site.pages) {
+  for (const { url, file } of [...site.pages, ...site.apps]) {
     targets.set(url, { resource: resource(file) });
     for (const alias of redirectsTo(url)) targets.set(alias, { redirectTo: url });
   }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import {
+  appUrlOf,
   classifyFiles,
   isHiddenFile,
   nearestNotFound,
@@ -28,6 +29,13 @@ describe("page files and URLs", () => {
   it("redirects the other spellings of a page URL", () => {
     expect(redirectsTo("/")).toEqual(["/index.html"]);
     expect(redirectsTo("/about")).toEqual(["/about/", "/about.html", "/about/index.html"]);
+  });
+
+  it("answers the content editor at its folder's URL, as Cloudflare Pages does", () => {
+    expect(appUrlOf("/admin/index.html")).toBe("/admin/");
+    expect(appUrlOf("/about/index.html")).toBeUndefined();
+    expect(appUrlOf("/admin/config.yml")).toBeUndefined();
+    expect(redirectsTo("/admin/")).toEqual(["/admin", "/admin/index.html", "/admin/index"]);
   });
 
   it("never sends the host rules, precompressed copies, .data files or dotfiles", () => {
@@ -65,6 +73,14 @@ describe("classifyFiles", () => {
       { prefix: "/", file: "/404.html" },
     ]);
     expect(site.files).toEqual(["/robots.txt"]);
+    expect(site.apps).toEqual([]);
+  });
+
+  it("takes the editor's index.html for its app and its other files for files", () => {
+    const withAdmin = classifyFiles(["/404.html", "/admin/index.html", "/admin/config.yml"]);
+    expect(withAdmin.apps).toEqual([{ url: "/admin/", file: "/admin/index.html" }]);
+    expect(withAdmin.pages).toEqual([]);
+    expect(withAdmin.files).toEqual(["/admin/config.yml"]);
   });
 
   it("chooses the not-found page in the deepest folder along the path", () => {

@@ -4,11 +4,13 @@
  * nowhere else: `/X/`, `/X.html` and `/X/index.html` redirect to it. Every `<dir>/404.html` is the
  * not-found page for the URLs under `<dir>/` (the nearest one wins, as on Cloudflare Pages). Any
  * other file is sent at its own path, except the CDN's rule files, precompressed copies and
- * React Router's `.data` files, which are never sent. `npm start` reads this at startup; the build
- * writes the nginx locations and the CDN rules from it.
+ * React Router's `.data` files, which are never sent. One folder is an app rather than pages: the
+ * content editor, answered at `/admin/` by its `index.html`. `npm start` reads this at startup; the
+ * build writes the nginx locations and the CDN rules from it.
  */
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { adminPathPrefix } from "./http-headers.ts";
 
 /** The status of every redirect to a page's one URL; it keeps the method (and Cloudflare uses it). */
 export const redirectStatus = 308;
@@ -55,9 +57,26 @@ export function notFoundPrefixOf(file: string): string | undefined {
     : undefined;
 }
 
-/** The URLs that redirect to a page's one URL: `/about/`, `/about.html`, `/about/index.html`. */
+/**
+ * Folders served as one app at their own URL, with the slash, by their `index.html`, as Decap CMS
+ * expects: the content editor (decision 0012). Cloudflare Pages answers a folder's index.html that
+ * way by itself.
+ */
+export const appFolders: readonly string[] = [adminPathPrefix];
+
+/** `/admin/index.html` → `/admin/`; undefined for any other file. */
+export function appUrlOf(file: string): string | undefined {
+  return appFolders.find((folder) => file === `${folder}index.html`);
+}
+
+/**
+ * The URLs that redirect to a page's one URL: `/about/`, `/about.html`, `/about/index.html`; to an
+ * app's, `/admin`, `/admin/index.html` and `/admin/index` (as Cloudflare Pages redirects them).
+ */
 export function redirectsTo(url: string): string[] {
-  return url === "/" ? ["/index.html"] : [`${url}/`, `${url}.html`, `${url}/index.html`];
+  if (url === "/") return ["/index.html"];
+  if (url.endsWith("/")) return [url.slice(0, -1), `${url}index.html`, `${url}index`];
+  return [`${url}/`, `${url}.html`, `${url}/index.html`];
 }
 
 export interface SiteFiles {
@@ -65,6 +84,8 @@ export interface SiteFiles {
   pages: ReadonlyArray<{ url: string; file: string }>;
   /** Not-found pages, deepest prefix first: `/id/` → `/id/404.html`, then `/` → `/404.html`. */
   notFound: ReadonlyArray<{ prefix: string; file: string }>;
+  /** Apps at their folder's URL: `/admin/` → `/admin/index.html` (their other files are files). */
+  apps: ReadonlyArray<{ url: string; file: string }>;
   /** Every other file sent as it is, by its path (which is its URL), sorted. */
   files: readonly string[];
 }
@@ -85,9 +106,15 @@ export function listFiles(dir: string, prefix = ""): string[] {
 export function classifyFiles(all: readonly string[]): SiteFiles {
   const pages: Array<{ url: string; file: string }> = [];
   const notFound: Array<{ prefix: string; file: string }> = [];
+  const apps: Array<{ url: string; file: string }> = [];
   const files: string[] = [];
   for (const file of all) {
     if (isHiddenFile(file)) continue;
+    const app = appUrlOf(file);
+    if (app) {
+      apps.push({ url: app, file });
+      continue;
+    }
     const prefix = notFoundPrefixOf(file);
     const url = pageUrlOf(file);
     if (prefix) notFound.push({ prefix, file });
@@ -100,6 +127,7 @@ export function classifyFiles(all: readonly string[]): SiteFiles {
   return {
     pages: pages.sort((a, b) => a.url.localeCompare(b.url)),
     notFound: notFound.sort((a, b) => b.prefix.length - a.prefix.length),
+    apps,
     files,
   };
 }

@@ -102,4 +102,13 @@ describe("pagePolicies", () => {
     expect(home).toContain(`script-src 'self' ${hashSource("home()")};`);
     expect(home).not.toContain(hashSource("about()"));
   });
+
+  it("leaves out the content editor's page, which has a policy of its own", () => {
+    const dir = buildFolder({
+      "index.html": page(""),
+      "404.html": page(""),
+      "admin/index.html": page(""),
+    });
+    expect(pagePolicies(dir).map(({ file }) => file)).toEqual(["/404.html", "/index.html"]);
+  });
 });

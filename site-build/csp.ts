@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { relative, sep } from "node:path";
-import { contentSecurityPolicy, type InlineSources } from "../server/http-headers.ts";
+import { contentSecurityPolicy, type InlineSources, isAdminPath } from "../server/http-headers.ts";
 import { walkFiles } from "../server/output.ts";
 import { sonnerStyleText } from "./toast-styles.ts";
 
@@ -32,6 +32,10 @@ function isDataBlock(script: Element): boolean {
 }
 
 const unique = (values: string[]) => [...new Set(values)];
+
+/** A file's path inside build/client, as a URL path: `/about.html`. */
+const sitePath = (clientDir: string, path: string) =>
+  `/${relative(clientDir, path).split(sep).join("/")}`;
 
 /**
  * Hashes of the inline code in one HTML document. Fails on inline event handlers (`onclick="…"`):
@@ -72,7 +76,7 @@ export function inlineSources(html: string): InlineSources {
  */
 export function runtimeStyleSources(clientDir: string): string[] {
   const bundles = [...walkFiles(clientDir)]
-    .filter((file) => file.endsWith(".js"))
+    .filter((file) => file.endsWith(".js") && !isAdminPath(sitePath(clientDir, file)))
     .map((file) => readFileSync(file, "utf8"));
   const styles = [sonnerStyleText()].filter((css) => bundles.some((code) => code.includes(css)));
   return styles.length > 0 ? [hashSource(""), ...styles.map(hashSource)] : [];
@@ -85,19 +89,19 @@ export interface PagePolicy {
   csp: string;
 }
 
-/** The policy of every HTML file in build/client. */
+/**
+ * The policy of every HTML file in build/client, but the content editor's: the files under
+ * /admin/ have one policy of their own (server/http-headers.ts).
+ */
 export function pagePolicies(clientDir: string): PagePolicy[] {
   const runtimeStyles = runtimeStyleSources(clientDir);
   return [...walkFiles(clientDir)]
-    .filter((file) => file.endsWith(".html"))
-    .map((file) => {
-      const found = inlineSources(readFileSync(file, "utf8"));
+    .map((path) => ({ path, file: sitePath(clientDir, path) }))
+    .filter(({ file }) => file.endsWith(".html") && !isAdminPath(file))
+    .map(({ path, file }) => {
+      const found = inlineSources(readFileSync(path, "utf8"));
       const inline = { ...found, styles: unique([...found.styles, ...runtimeStyles]) };
-      return {
-        file: `/${relative(clientDir, file).split(sep).join("/")}`,
-        inline,
-        csp: contentSecurityPolicy(inline),
-      };
+      return { file, inline, csp: contentSecurityPolicy(inline) };
     })
     .sort((a, b) => a.file.localeCompare(b.file));
 }

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { extname } from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
+import { extname, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
+import { isAdminPath } from "../server/http-headers.ts";
 import { walkFiles } from "../server/output.ts";
 
 const compressible = new Set([
@@ -13,13 +14,17 @@ const compressible = new Set([
   ".xml",
   ".txt",
   ".webmanifest",
+  ".yml",
 ]);
 
 /**
  * Writes brotli and gzip copies beside every compressible file, so servers send them without
  * compressing on each request. The gzip copies come from Zopfli: ordinary gzip that any client
  * reads, a little smaller than zlib's level 9, for a few seconds more per build (the budget in
- * docs/decisions/0004 is measured on these files). Returns how many files were compressed.
+ * docs/decisions/0004 is measured on these files). The content editor's files (/admin/, Decap
+ * CMS, several MB that staff fetch once per Decap version) are compressed faster: brotli's quality
+ * 10 and zlib's gzip, which on that bundle cost a build seconds less for a copy barely larger
+ * (docs/bench/cms.md). Returns how many files were compressed.
  */
 export async function precompress(clientDir: string): Promise<number> {
   let count = 0;
@@ -27,11 +32,17 @@ export async function precompress(clientDir: string): Promise<number> {
     if (!compressible.has(extname(file))) continue;
     const content = readFileSync(file);
     if (content.length < 512) continue;
+    const admin = isAdminPath(`/${relative(clientDir, file).split(sep).join("/")}`);
     writeFileSync(
       `${file}.br`,
-      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: admin ? 10 : 11 },
+      }),
     );
-    writeFileSync(`${file}.gz`, await gzipAsync(content, { numiterations: 15 }));
+    writeFileSync(
+      `${file}.gz`,
+      admin ? gzipSync(content, { level: 9 }) : await gzipAsync(content, { numiterations: 15 }),
+    );
     count += 1;
   }
   return count;

@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  adminContentSecurityPolicy,
+  adminHeaders,
   baselineContentSecurityPolicy,
   cacheControl,
   defaultContentSecurityPolicy,
@@ -22,7 +24,7 @@ import {
 } from "./server-config.ts";
 
 /** A build as the Indonesian edition will make it: pages under /id, their own not-found page. */
-const site = classifyFiles([
+const builtFiles = [
   "/404.html",
   "/_headers",
   "/about.html",
@@ -40,10 +42,26 @@ const site = classifyFiles([
   "/robots.txt",
   "/tours.html",
   "/tours/tokyo-discovery.html",
-]);
+];
+const site = classifyFiles(builtFiles);
 const policies = new Map(
   [...site.pages, ...site.notFound].map(({ file }) => [file, `policy of ${file}`]),
 );
+
+/** The same build with the content editor in it (site-build/admin.ts). */
+const adminFiles = [
+  "/admin/index.html",
+  "/admin/config.yml",
+  "/admin/decap-cms.js",
+  "/admin/decap-cms.js.br",
+  "/admin/103.decap-cms.js",
+];
+const siteWithAdmin = classifyFiles([...builtFiles, ...adminFiles]);
+
+/** The header names a response may carry besides the policy, caching and Allow. */
+const responseHeaderNames = [
+  ...new Set([...Object.keys(securityHeaders), ...Object.keys(adminHeaders)]),
+];
 
 type Rule = { path: string; detach: string[]; headers: Array<[string, string]> };
 
@@ -168,6 +186,50 @@ describe("renderHeadersFile", () => {
   });
 });
 
+describe("renderHeadersFile with the content editor", () => {
+  const before = parseHeadersFile(renderHeadersFile(site, policies));
+  const rules = parseHeadersFile(renderHeadersFile(siteWithAdmin, policies));
+  const adminUrls = [
+    "/admin/",
+    "/admin/config.yml",
+    "/admin/decap-cms.js",
+    "/admin/103.decap-cms.js",
+  ];
+  const values = (sent: Array<[string, string]>, name: string) =>
+    sent.filter(([sentName]) => sentName === name).map(([, value]) => value);
+
+  it("adds one rule, /admin/*, and changes nothing for the public pages and files", () => {
+    expect(rules.filter(({ path }) => path.startsWith("/admin"))).toHaveLength(1);
+    expect(rules.filter(({ path }) => path !== "/admin/*")).toEqual(before);
+  });
+
+  it("gives the editor its own policy, noindex, a popup-friendly COOP, each once", () => {
+    for (const url of adminUrls) {
+      const sent = cloudflareHeaders(rules, url);
+      expect(values(sent, "Content-Security-Policy"), url).toEqual([adminContentSecurityPolicy()]);
+      expect(values(sent, "X-Robots-Tag"), url).toEqual(["noindex"]);
+      expect(values(sent, "Cross-Origin-Opener-Policy"), url).toEqual(["same-origin-allow-popups"]);
+      for (const name of Object.keys(securityHeaders))
+        expect(values(sent, name), url).toHaveLength(1);
+    }
+  });
+
+  it("revalidates config.yml and Decap's files on every visit", () => {
+    for (const url of adminUrls) {
+      expect(values(cloudflareHeaders(rules, url), "Cache-Control"), url).toEqual([
+        cacheControl.revalidate,
+      ]);
+    }
+  });
+
+  it("on Netlify, adds only the page-independent policy, which restricts no script or style", () => {
+    expect(values(netlifyHeaders(rules, "/admin/"), "Content-Security-Policy")).toEqual([
+      baselineContentSecurityPolicy,
+      adminContentSecurityPolicy(),
+    ]);
+  });
+});
+
 describe("renderRedirectsFile", () => {
   const lines = renderRedirectsFile(site)
     .split("\n")
@@ -200,7 +262,7 @@ describe("nginx files", () => {
     expect(maps).toContain(`    default "${defaultContentSecurityPolicy}";`);
     expect(maps).toContain(`    "~^/assets/" "${cacheControl.immutable}";`);
     const statusMaps = maps.split("map $status").slice(1);
-    expect(statusMaps).toHaveLength(Object.keys(securityHeaders).length + 3);
+    expect(statusMaps).toHaveLength(responseHeaderNames.length + 3);
     for (const map of statusMaps) expect(map).toMatch(/^ \S+ \{\n {4}volatile;\n {4}416 "";/);
     expect(() => renderNginxMaps([{ ...(pages[0] as PagePolicy), csp: 'a"b' }])).toThrow();
   });
@@ -209,9 +271,41 @@ describe("nginx files", () => {
     const lines = renderNginxServerHeaders()
       .split("\n")
       .filter((line) => line.startsWith("add_header"));
-    expect(lines).toHaveLength(Object.keys(securityHeaders).length + 3);
+    expect(lines).toHaveLength(responseHeaderNames.length + 3);
     expect(lines.every((line) => line.endsWith(" always;"))).toBe(true);
     expect(lines).toContain("add_header Allow $site_allow always;");
+  });
+
+  it("chooses the editor's policy and headers by path under /admin/, after every page's", () => {
+    const maps = renderNginxMaps([
+      { file: "/about.html", inline: { scripts: [], styles: [], styleAttributes: [] }, csp: "p" },
+    ]);
+    const policyMap = maps
+      .split("\n\n")
+      .find((map) => map.includes("$site_file_content_security_policy {"));
+    expect(policyMap?.split("\n").slice(-2)).toEqual([
+      `    "~^/admin/" "${adminContentSecurityPolicy()}";`,
+      "}",
+    ]);
+    expect(maps).toContain(
+      'map $uri $site_file_x_robots_tag {\n    default "";\n    "~^/admin/" "noindex";\n}',
+    );
+    expect(maps).toContain(
+      'map $uri $site_file_cross_origin_opener_policy {\n    default "same-origin";\n    "~^/admin/" "same-origin-allow-popups";\n}',
+    );
+    expect(renderNginxServerHeaders()).toContain(
+      "add_header X-Robots-Tag $site_x_robots_tag always;",
+    );
+  });
+
+  it("answers the editor at /admin/ and redirects its other spellings there", () => {
+    const locations = renderNginxLocations(siteWithAdmin);
+    expect(locations).toContain("location = /admin/ {\n    try_files /admin/index.html =404;\n}");
+    for (const alias of ["/admin", "/admin/index.html", "/admin/index"]) {
+      expect(locations).toContain(`location = ${alias} {\n    return 308 /admin/$is_args$args;\n}`);
+    }
+    expect(locations).toContain("location = /admin/config.yml {}");
+    expect(locations).toContain("location = /admin/decap-cms.js {}");
   });
 
   it("answers each page and file by exact location and the rest with the nearest 404", () => {
@@ -244,6 +338,8 @@ describe("writeServerConfig", () => {
       "404.html": "<p>lost</p>",
       "favicon.svg": "<svg/>",
       "index.html.gz": "",
+      "admin/index.html": '<script src="/admin/decap-cms.js"></script>',
+      "admin/config.yml": "{}",
     };
     for (const [path, content] of Object.entries(files)) {
       mkdirSync(dirname(join(client, path)), { recursive: true });
@@ -259,6 +355,7 @@ describe("writeServerConfig", () => {
     expect(policies.get("/about.html")).not.toContain("'sha256-");
     const headersFile = readFileSync(join(client, "_headers"), "utf8");
     expect(headersFile).toContain("\n/favicon.svg\n");
+    expect(headersFile).toContain("\n/admin/*\n");
     expect(headersFile).not.toContain(".gz");
     expect(readFileSync(join(client, "_redirects"), "utf8")).toContain(
       "/about/index.html /about 308",

@@ -10,6 +10,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  adminContentSecurityPolicy,
+  adminHeaders,
+  adminPathPrefix,
   allowedMethods,
   baselineContentSecurityPolicy,
   cacheControl,
@@ -17,6 +20,7 @@ import {
   defaultContentSecurityPolicy,
   defaultContentType,
   immutablePathPrefix,
+  isAdminPath,
   securityHeaders,
 } from "../server/http-headers.ts";
 import { pagePoliciesFile } from "../server/output.ts";
@@ -50,11 +54,29 @@ function plainFileRules(site: SiteFiles): string[] {
   );
   const rules = new Set<string>();
   for (const file of site.files) {
-    if (file.startsWith(immutablePathPrefix)) continue;
+    // Assets and the editor's files have a rule of their own.
+    if (file.startsWith(immutablePathPrefix) || isAdminPath(file)) continue;
     const folder = topFolder(file);
     rules.add(folder && !pageFolders.has(folder) ? `/${folder}/*` : file);
   }
   return [...rules].sort();
+}
+
+/**
+ * The content editor's one rule, `/admin/*`, which also matches `/admin/` itself: its policy and
+ * headers (replacing the site's where both set one), revalidated like every unversioned file.
+ */
+function adminRule(): Rule {
+  const replaced = Object.keys(adminHeaders).filter((name) => name in securityHeaders);
+  return {
+    path: `${adminPathPrefix}*`,
+    detach: ["Content-Security-Policy", ...replaced],
+    headers: {
+      "Cache-Control": cacheControl.revalidate,
+      "Content-Security-Policy": adminContentSecurityPolicy(),
+      ...adminHeaders,
+    },
+  };
 }
 
 /**
@@ -65,7 +87,10 @@ function plainFileRules(site: SiteFiles): string[] {
  * sets its own full one: one policy per response on Cloudflare. Netlify skips the `!` lines (its
  * parser ignores a line without a colon); if it then joins the two policies, both are enforced,
  * which equals the full one, because the `/*` part restricts no script or style. No other header
- * is set by two rules that match one URL, so nothing else can be joined.
+ * is set by two rules that match one URL, so nothing else can be joined, but under /admin/: its
+ * one rule (the content editor's headers, server/http-headers.ts) detaches and sets its
+ * Cross-Origin-Opener-Policy too, which Netlify would send as two values, an invalid header that
+ * browsers read as no policy: the sign-in window still works there.
  */
 export function renderHeadersFile(site: SiteFiles, policies: ReadonlyMap<string, string>): string {
   const own = (path: string, cache: string, csp: string): Rule => ({
@@ -80,6 +105,7 @@ export function renderHeadersFile(site: SiteFiles, policies: ReadonlyMap<string,
       headers: { ...securityHeaders, "Content-Security-Policy": baselineContentSecurityPolicy },
     },
     own(`${immutablePathPrefix}*`, cacheControl.immutable, defaultContentSecurityPolicy),
+    ...(site.apps.some(({ url }) => url === adminPathPrefix) ? [adminRule()] : []),
     ...site.pages.map(({ url, file }) =>
       own(url, cacheControl.revalidate, policies.get(file) ?? defaultContentSecurityPolicy),
     ),
@@ -174,11 +200,13 @@ function nginxString(value: string): string {
 
 /** nginx variables holding the per-response header values; set by http-maps.conf. */
 const nginxVariable = (header: string) => `$site_${header.toLowerCase().replace(/[^a-z]+/g, "_")}`;
+/** The value of a header for the file sent, before the status is known. */
+const fileVariable = (header: string) => nginxVariable(header).replace("$site_", "$site_file_");
 
 /**
  * nginx `http {}` context. One `map` per response header, so that:
- * - the policy and caching are chosen by `$uri`, which after `try_files` (or `error_page`) is the
- *   path of the file nginx sends;
+ * - the policy, caching and the content editor's headers (under /admin/) are chosen by `$uri`,
+ *   which after `try_files` (or `error_page`) is the path of the file nginx sends;
  * - errors and answers to a `Range` request get `no-store`, and 405 gets `Allow`;
  * - each map is `volatile` and empty for 416: nginx sends a 416 by running the header filters a
  *   second time on the same response, which would add every header twice.
@@ -199,8 +227,17 @@ export function renderNginxMaps(pages: readonly PagePolicy[]): string {
     "map $uri $site_file_content_security_policy {",
     `    default ${nginxString(defaultContentSecurityPolicy)};`,
     ...pages.map(({ file, csp }) => `    ${nginxString(file)} ${nginxString(csp)};`),
+    // Regular expressions are tried after every exact file, in order.
+    `    ${nginxString(`~^${adminPathPrefix}`)} ${nginxString(adminContentSecurityPolicy())};`,
     "}",
     "",
+    ...Object.entries(adminHeaders).flatMap(([name, value]) => [
+      `map $uri ${fileVariable(name)} {`,
+      `    default ${nginxString(securityHeaders[name] ?? "")};`,
+      `    ${nginxString(`~^${adminPathPrefix}`)} ${nginxString(value)};`,
+      "}",
+      "",
+    ]),
     "map $uri $site_file_cache_control {",
     `    default ${nginxString(cacheControl.revalidate)};`,
     `    ${nginxString(`~^${escapedPrefix}`)} ${nginxString(cacheControl.immutable)};`,
@@ -221,8 +258,11 @@ export function renderNginxMaps(pages: readonly PagePolicy[]): string {
     "",
     ...perStatus("Allow", [`405 ${nginxString(allowedMethods)};`], '""'),
     "",
-    ...Object.entries(securityHeaders).flatMap(([name, value]) => [
-      ...perStatus(name, [], nginxString(value)),
+    ...Object.entries(securityHeaders)
+      .filter(([name]) => !(name in adminHeaders))
+      .flatMap(([name, value]) => [...perStatus(name, [], nginxString(value)), ""]),
+    ...Object.keys(adminHeaders).flatMap((name) => [
+      ...perStatus(name, [], fileVariable(name)),
       "",
     ]),
   ].join("\n");
@@ -235,7 +275,7 @@ export function renderNginxMaps(pages: readonly PagePolicy[]): string {
  */
 export function renderNginxServerHeaders(): string {
   const names = [
-    ...Object.keys(securityHeaders),
+    ...new Set([...Object.keys(securityHeaders), ...Object.keys(adminHeaders)]),
     "Content-Security-Policy",
     "Cache-Control",
     "Allow",
@@ -277,11 +317,13 @@ export function renderNginxLocations(site: SiteFiles): string {
     "charset utf-8;",
     `charset_types ${[...charsetTypes].join(" ")};`,
     "",
-    "# Pages, each at its one URL.",
-    ...site.pages.flatMap(({ url, file }) => location(`= ${url}`, `try_files ${file} =404;`)),
+    "# Pages, each at its one URL; the content editor at its folder's.",
+    ...[...site.pages, ...site.apps].flatMap(({ url, file }) =>
+      location(`= ${url}`, `try_files ${file} =404;`),
+    ),
     "",
     "# Other URLs of a page redirect to it, with the query string.",
-    ...site.pages.flatMap(({ url }) =>
+    ...[...site.pages, ...site.apps].flatMap(({ url }) =>
       redirectsTo(url).flatMap((alias) =>
         location(`= ${alias}`, `return ${redirectStatus} ${url}$is_args$args;`),
       ),

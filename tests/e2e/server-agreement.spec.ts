@@ -21,12 +21,16 @@ import { join } from "node:path";
 import { type DefaultTreeAdapterMap, parse, defaultTreeAdapter as tree } from "parse5";
 import { localeInfo, localeOfPath, locales } from "../../app/lib/locale.ts";
 import {
+  adminContentSecurityPolicy,
+  adminHeaders,
+  adminPathPrefix,
   allowedMethods,
   baselineContentSecurityPolicy,
   cacheControl,
   contentTypeOf,
   defaultContentSecurityPolicy,
   immutablePathPrefix,
+  isAdminPath,
   securityHeaders,
 } from "../../server/http-headers.ts";
 import { readPagePolicies } from "../../server/output.ts";
@@ -83,6 +87,11 @@ interface Expected {
   inlineAllowed?: boolean;
   /** Headers that must equal those of a plain GET of the same path (a 304 carries the 200's). */
   asGet?: string[];
+  /**
+   * The content editor's headers (server/http-headers.ts) replace the site's: its policy, noindex,
+   * its Cross-Origin-Opener-Policy. Any other answer carries no X-Robots-Tag.
+   */
+  admin?: boolean;
 }
 
 type Headers = Record<string, string>;
@@ -123,6 +132,8 @@ const because = {
   cdnResolvesInside: "Cloudflare resolves the path inside the site and finds nothing",
   cdnAssetNotFoundPolicy:
     "an unknown URL under /assets/ matches the /assets/* rule of _headers, whose strict file policy blocks the not-found page's inline script and style (no link leads there)",
+  cdnAdminNotFoundPolicy:
+    "an unknown URL under /admin/ matches the /admin/* rule of _headers: the editor's headers over the not-found page (no link leads there)",
   no304Etag: "Cloudflare's runtime sends a 304 without the ETag of the 200",
   noIfMatch: "Cloudflare's asset server ignores If-Match and If-Unmodified-Since: the page, 200",
   noXGzip: "takes x-gzip for an unknown coding (RFC 9110: a recipient should read it as gzip)",
@@ -314,12 +325,15 @@ const pageRows: Row[] = site.pages.flatMap(({ url, file }) => [
   ...(capitalized.has(url) ? [notFound(url.toUpperCase())] : []),
 ]);
 
-/** One file of each type, in /assets/ and elsewhere: the largest, likeliest to be compressed. */
+/**
+ * One file of each type, in /assets/ and elsewhere: the largest, likeliest to be compressed. The
+ * content editor's files have their own rows.
+ */
 const sampleFiles = Object.values(
   Object.groupBy(
-    site.files.toSorted(
-      (a, b) => statSync(join(clientDir, b)).size - statSync(join(clientDir, a)).size,
-    ),
+    site.files
+      .filter((file) => !isAdminPath(file))
+      .toSorted((a, b) => statSync(join(clientDir, b)).size - statSync(join(clientDir, a)).size),
     (file) => `${file.startsWith(immutablePathPrefix)} ${file.split(".").at(-1)}`,
   ),
 ).flatMap((files) => files?.slice(0, 1) ?? []);
@@ -870,6 +884,58 @@ const notFoundRows: Row[] = [
   },
 ];
 
+/** The content editor (decision 0012): at /admin/, with its own headers, linked from nowhere. */
+const adminFile = (file: string, encoding: string | null = null): Row => ({
+  name: `GET ${file}${encoding ? ` with Accept-Encoding: ${encoding}` : ""}: the editor's, revalidated`,
+  path: file === `${adminPathPrefix}index.html` ? adminPathPrefix : file,
+  headers: encoding ? { "Accept-Encoding": encoding } : {},
+  expect: {
+    status: 200,
+    admin: true,
+    contentType: contentTypeOf(file),
+    cacheControl: cacheControl.revalidate,
+    csp: adminContentSecurityPolicy(),
+    vary: hasCompressedCopy(file) ? "Accept-Encoding" : null,
+    encoding,
+    bodyOf: { file },
+  },
+  differs: noVaryOnWrangler(encoding === "br" ? { nginx: sends(null, because.noBrotli) } : {}),
+});
+const adminRows: Row[] = site.apps.length
+  ? [
+      adminFile(`${adminPathPrefix}index.html`),
+      adminFile(`${adminPathPrefix}config.yml`),
+      adminFile(`${adminPathPrefix}decap-cms.js`),
+      adminFile(`${adminPathPrefix}decap-cms.js`, "br"),
+      ...redirectsTo(adminPathPrefix).map(
+        (alias): Row => ({
+          name: `GET ${alias}${query} redirects to ${adminPathPrefix}, keeping the query`,
+          path: `${alias}${query}`,
+          // The folder's other URLs are under it, and get its headers; the bare name does not.
+          expect: {
+            status: 308,
+            location: `${adminPathPrefix}${query}`,
+            admin: isAdminPath(alias),
+          },
+        }),
+      ),
+      {
+        ...notFound(`${adminPathPrefix}no-such-file`),
+        differs: {
+          wrangler: {
+            expect: {
+              admin: true,
+              csp: adminContentSecurityPolicy(),
+              vary: null,
+              inlineAllowed: false,
+            },
+            because: because.cdnAdminNotFoundPolicy,
+          },
+        },
+      },
+    ]
+  : [];
+
 const tables: Record<string, Row[]> = {
   "each page at its one URL with its own policy; the other URLs redirect or are not found":
     pageRows,
@@ -881,6 +947,7 @@ const tables: Record<string, Row[]> = {
   "compression of pages, not-found pages and files": compressionRows,
   "encoding negotiation": encodingRows,
   "request limits, malformed requests and paths out of the build": requestRows,
+  "the content editor at /admin/": adminRows,
 };
 
 function check(server: ServerName, row: Row, answer: Answer, get?: Answer): void {
@@ -896,8 +963,12 @@ function check(server: ServerName, row: Row, answer: Answer, get?: Answer): void
   );
   expect.soft(repeated, `${label}: headers sent twice`).toEqual([]);
   if (expected.securityHeaders !== false) {
-    const sent = Object.keys(securityHeaders).map((name) => [name, header(name.toLowerCase())]);
-    expect.soft(Object.fromEntries(sent), `${label}: security headers`).toEqual(securityHeaders);
+    const wanted = { ...securityHeaders, ...(expected.admin ? adminHeaders : {}) };
+    const sent = Object.keys(wanted).map((name) => [name, header(name.toLowerCase())]);
+    expect.soft(Object.fromEntries(sent), `${label}: security headers`).toEqual(wanted);
+    expect
+      .soft(header("x-robots-tag"), `${label}: X-Robots-Tag`)
+      .toBe(expected.admin ? (adminHeaders["X-Robots-Tag"] ?? null) : null);
     expect
       .soft(
         answer.headerNames.filter((name) => name === "content-security-policy"),

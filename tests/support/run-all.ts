@@ -2,7 +2,8 @@
  * `npm test`: every check, against the production build. Two lanes run side by side, because
  * neither keeps both cores busy on its own (the end-to-end tests mostly wait on the browser):
  *
- *   static:  type check → lint → unit tests → (once the build is there) build output checks
+ *   static:  type check → lint → unit tests → content editor in Chromium → (once the build is
+ *            there) build output checks
  *   site:    production build → end-to-end tests on the three servers
  *
  * The site lane prints as it goes; the static lane's output is printed when it ends. The first
@@ -22,6 +23,8 @@ const staticChecks: Step[] = [
   { label: "Type check", script: "typecheck" },
   { label: "Lint and format", script: "lint" },
   { label: "Unit tests", script: "test:unit" },
+  // Needs no build: the editor's local mode on a fixture tree (tests/cms/).
+  { label: "Content editor (local mode) in Chromium", script: "test:cms" },
 ];
 const build: Step = { label: "Production build", script: "build" };
 const buildChecks: Step = { label: "Build output checks", script: "test:build" };
