@@ -22,9 +22,6 @@ const showcase = new RegExp(
   ].join("|"),
 );
 
-/** The questions-and-answers section: the contact page's and every package page's, no other's. */
-const faq = /[\\/]app[\\/]components[\\/]sections[\\/]faq-section\.tsx$/;
-
 /**
  * The head's builders: loaded on client-side navigation only (app/route-data/loaders.ts). Kept out
  * of "shared" so that no page's first load carries them.
@@ -66,8 +63,7 @@ export default defineConfig({
                 { name: "framework", test: framework, priority: 4 },
                 {
                   name: "shared",
-                  test: (id: string) =>
-                    !showcase.test(id) && !headBuilders.test(id) && !faq.test(id),
+                  test: (id: string) => !showcase.test(id) && !headBuilders.test(id),
                   tags: ["$initial"],
                   minShareCount: 2,
                   priority: 3,
@@ -75,8 +71,6 @@ export default defineConfig({
                 // Cards and banners of the pages that present packages, programs and figures:
                 // their own shared file, so the contact and not-found pages do not download them.
                 { name: "showcase", test: showcase, minShareCount: 2, priority: 1 },
-                // The questions and answers: their own file, for the two kinds of page that show them.
-                { name: "faq", test: faq, minShareCount: 2, priority: 2 },
               ],
             },
           },

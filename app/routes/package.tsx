@@ -1,8 +1,8 @@
-import { FaqSection } from "~/components/sections/faq-section";
 import {
   PackageBody,
   PackageHero,
   PackageOthers,
+  PackageQuestions,
   PackageTerms,
 } from "~/components/sections/package-detail";
 import { packageLoader } from "~/route-data/loaders";
@@ -20,7 +20,7 @@ export default function PackagePage({ loaderData: copy }: Route.ComponentProps) 
       <PackageHero copy={copy} />
       <PackageBody copy={copy} />
       <PackageTerms copy={copy} />
-      <FaqSection id="package-faq-heading" {...copy.faq} />
+      <PackageQuestions copy={copy} />
       <PackageOthers copy={copy} />
     </>
   );

@@ -1,17 +1,27 @@
 /**
- * The photo pipeline, proven the way the staff will use it: a copy of the project whose home hero
- * and first package are camera-size photos (bench/photo-site.ts: a 4032 × 3024 JPEG and a
- * 2400 × 1600 PNG, a few MB each) is built into its own folder, and the output is checked: the
- * files and their sizes, the markup, the placeholder, the share images, and every page's first
- * load in a browser against the site's budgets. The build is the slow part (~1 min); each photo is
- * encoded once and cached in node_modules/.cache/imagetools.
+ * The staff's edits, proven the way the staff make them: a copy of the project whose home hero and
+ * first package are camera-size photos (bench/photo-site.ts: a 4032 × 3024 JPEG and a 2400 × 1600
+ * PNG, a few MB each), whose first package's price and Indonesian description were changed in the
+ * CMS (tests/support/cms.ts drives it in Chromium), and which has a fifth package added as one file,
+ * is built into its own folder, and the output is checked: the photos' files and sizes, the markup,
+ * the placeholder, the share images, the edited price and the new package everywhere they show,
+ * and every page's first load in a browser against the site's budgets. The build is the slow part
+ * (~1 min); each photo is encoded once and cached in node_modules/.cache/imagetools.
  *
  * PHOTO_BUILD_DIR reuses a photo site already built there (`node bench/photo-site.ts`, then
  * `npm run build` in it with BUILD_DIR=build), for working on the checks.
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -20,23 +30,89 @@ import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, test } from "vitest";
+import { readPackageList } from "../../app/content/package-list.ts";
 import { packageShareImagePath, shareImagePath } from "../../app/content/pages.ts";
-import { sitePages } from "../../app/content/site-pages.ts";
-import { locales } from "../../app/lib/locale.ts";
-import { makePhoto, photoSite, writePhotoSite } from "../../bench/photo-site.ts";
+import { sitePages as projectSitePages } from "../../app/content/site-pages.ts";
+import { formatPrice } from "../../app/lib/format-price.ts";
+import { type Locale, locales } from "../../app/lib/locale.ts";
+import { editJson, makePhoto, photoSite, writePhotoSite } from "../../bench/photo-site.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { photoWidths, placeholderBands } from "../../site-build/photos.ts";
 import { firstLoadBudgets, viewports } from "../budgets.ts";
 import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
+import { editIn, logIn, openEntry, publish, savedStatus, startCms } from "../support/cms.ts";
 
 const given = process.env.PHOTO_BUILD_DIR;
 const siteDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), "photo-build-"));
 const clientDir = join(siteDir, "build", "client");
 const { hero, package: tour } = photoSite;
 
+/** The pages of the copy: the project's, and the fifth package's. */
+const sitePages = (locale: Locale) => projectSitePages(locale, readPackageList(siteDir), siteDir);
+
+/** What staff change: the first package's price and an Indonesian sentence (in the CMS), a package. */
+const edits = {
+  priceIdr: 13_750_000,
+  idDescription:
+    "Nikmati Tokyo yang modern dan tradisional dalam satu perjalanan, lengkap dengan {meals} setiap hari.",
+  added: {
+    slug: "kyoto-autumn-colours",
+    title: { en: "Kyoto Autumn Colours", id: "Warna Musim Gugur Kyoto" },
+    priceIdr: 16_900_000,
+  },
+} as const;
+
+/**
+ * The first package's price and Indonesian description, changed the way staff change them: in the
+ * content editor's local mode, in Chromium, saving into the copy's files.
+ */
+async function editInCms(dir: string): Promise<void> {
+  const cms = await startCms(dir, Number(process.env.CMS_BUILD_PORT ?? 4275), undefined, {
+    inPlace: true,
+  });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  try {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    tab.setDefaultTimeout(15_000);
+    const file = JSON.parse(readFileSync(join(dir, `content/packages/${tour.slug}.json`), "utf8"));
+    await logIn(tab, cms.url);
+    await openEntry(tab, "Tour packages / Paket tur", file.en.title);
+    await editIn(tab, "en");
+    await tab.getByLabel("Starting price per person (rupiah)").fill(String(edits.priceIdr));
+    await editIn(tab, "id");
+    await tab.getByLabel("Description", { exact: true }).fill(edits.idDescription);
+    await publish(tab);
+    await tab.getByText(savedStatus).waitFor();
+  } finally {
+    await browser.close();
+    await cms.stop();
+  }
+  const saved = JSON.parse(readFileSync(join(dir, `content/packages/${tour.slug}.json`), "utf8"));
+  assert.deepEqual(
+    [saved.en.priceIdr, saved.id.priceIdr, saved.id.description],
+    [edits.priceIdr, edits.priceIdr, edits.idDescription],
+    "the editor did not save the price and the Indonesian description",
+  );
+}
+
+/** A fifth package, added the way staff add one: a new file in content/packages/. */
+function addPackage(dir: string): void {
+  const { slug, title, priceIdr } = edits.added;
+  const from = join(dir, "content/packages/osaka-kyoto-heritage.json");
+  const file = `content/packages/${slug}.json`;
+  cpSync(from, join(dir, file));
+  editJson(dir, file, (data) => {
+    for (const locale of locales) {
+      Object.assign(data[locale] ?? {}, { title: title[locale], order: 5, priceIdr });
+    }
+  });
+}
+
 beforeAll(async () => {
   if (given && existsSync(join(clientDir, "404.html"))) return;
   await writePhotoSite(siteDir);
+  await editInCms(siteDir);
+  addPackage(siteDir);
   const started = Date.now();
   // Built as `npm run build` builds the site: without the test runner's NODE_ENV=test, which would
   // give React's development build.
@@ -479,3 +555,77 @@ function firstLoadSizes(loaded: Set<string>, path: string) {
 function gzipSize(text: string | Buffer): number {
   return gzipSync(text, { level: 9 }).length;
 }
+
+/** Every `price` in a page's structured data. */
+function structuredPrices(document: Document): string[] {
+  const prices: string[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "price") prices.push(String(item));
+        else visit(item);
+      }
+    }
+  };
+  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+    visit(JSON.parse(script.textContent ?? "null"));
+  }
+  return prices;
+}
+
+/** What a share image's card says (the build writes it into the JPEG's description). */
+async function shareImageText(path: string): Promise<string> {
+  const file = join(clientDir, path);
+  const { width, height, exif } = await sharp(file).metadata();
+  assert.deepEqual([width, height], [1200, 630], `${path} is not 1200 × 630`);
+  return exif?.toString("utf8") ?? "";
+}
+
+test("the price changed in the CMS shows on the card, the package page, its share image and its structured data, in both languages", async () => {
+  for (const locale of locales) {
+    const words = JSON.parse(readFileSync(join(siteDir, "content/pages/shell.json"), "utf8"))[
+      locale
+    ].ui as { startingFrom: string };
+    const shown = formatPrice(edits.priceIdr, locale, words.startingFrom);
+    const [toursPath] = sitePages(locale)
+      .map((site) => site.path)
+      .filter((path) => /\/tours$/.test(path));
+    const packagePath = sitePages(locale).find((site) => site.packageSlug === tour.slug)?.path;
+    assert.ok(toursPath && packagePath);
+    const card = page(toursPath).getElementById(tour.slug);
+    assert.ok(card?.textContent?.includes(shown), `${toursPath}: the card does not say ${shown}`);
+    const own = page(packagePath);
+    assert.ok(
+      own.querySelector("main")?.textContent?.includes(shown),
+      `${packagePath}: no ${shown}`,
+    );
+    assert.ok(structuredPrices(own).includes(String(edits.priceIdr)), `${packagePath}: JSON-LD`);
+    assert.ok(structuredPrices(page(toursPath)).includes(String(edits.priceIdr)), toursPath);
+    const image = await shareImageText(packageShareImagePath(tour.slug, locale));
+    assert.ok(image.includes(shown), `${tour.slug}'s ${locale} share image says: ${image}`);
+    // The Indonesian sentence, with the meal promise filled in, on the Indonesian page only.
+    const sentence = edits.idDescription.split("{meals}")[0] ?? "";
+    assert.equal(own.body.textContent?.includes(sentence), locale === "id", packagePath);
+  }
+});
+
+test("a fifth package, added as one file, has its page, card, sitemap entry and share image in both languages", async () => {
+  const { slug, title, priceIdr } = edits.added;
+  const sitemap = readFileSync(join(clientDir, "sitemap.xml"), "utf8");
+  for (const locale of locales) {
+    const path = sitePages(locale).find((site) => site.packageSlug === slug)?.path;
+    assert.ok(path, `no ${locale} page for ${slug}`);
+    assert.equal(page(path).querySelector("h1")?.textContent, title[locale]);
+    const [toursPath] = sitePages(locale)
+      .map((site) => site.path)
+      .filter((candidate) => /\/tours$/.test(candidate));
+    const card = page(toursPath ?? "").getElementById(slug);
+    assert.ok(card?.querySelector(`a[href="${path}"]`), `${toursPath}: no card linking to ${path}`);
+    assert.ok(card?.textContent?.includes(title[locale]));
+    assert.ok(sitemap.includes(`${new URL(path, "https://x").pathname}</loc>`), `sitemap: ${path}`);
+    const image = await shareImageText(packageShareImagePath(slug, locale));
+    assert.ok(image.includes(title[locale]), `${slug}'s ${locale} share image says: ${image}`);
+    assert.ok(structuredPrices(page(path)).includes(String(priceIdr)));
+  }
+});

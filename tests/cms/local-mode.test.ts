@@ -1,24 +1,21 @@
 /**
- * The content editor in local mode (`npm run admin`), in Chromium: staff sign in to the local
- * backend, open a package, change its price (a number kept the same in both languages) and its
- * Indonesian summary, publish, and the JSON file on disk changes in both languages; a save that
- * Decap refuses (a required text emptied, a number below its minimum) leaves the file as it was;
- * and Decap checks the fields of the default language only (English), not the Indonesian ones.
- * What Decap writes is already formatted as `npm run lint` wants it (biome.json expands content/).
- * Run on a small fixture tree with its own configuration, in the shape of the site's content
- * (content/packages/<slug>.json, Decap's i18n `single_file`), until the real content and its
- * generated configuration land; then `startCms(projectRoot, port)` edits a copy of the project.
- * Every browser error fails the test, as in the end-to-end tests (a CSP violation logs one),
- * and so does any request to another host.
+ * The content editor in local mode (`npm run admin`), in Chromium, on a copy of the project with
+ * its own configuration (generated from the content schemas): a save Decap refuses (a price of 0,
+ * under the schema's minimum) leaves the file as it was and says why; Decap checks the default
+ * language only, so an emptied Indonesian title is saved, and the build's content check is what
+ * stops it, naming the file, language and field; a price missing a zero is saved and the check
+ * warns about it by the package's name. The edit that must reach the built site (a price and an
+ * Indonesian sentence) is made in the photo build (tests/build/photo-build.test.ts), which builds
+ * the edited tree. Every browser error fails the test, and so does any request to another host.
  *
  * CMS_TEST_PORT sets the editor's port (default 4270; decap-server takes the next one).
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { checkContentFiles, formatProblem } from "../../prebuild/content-check.ts";
 import { projectRoot } from "../../server/output.ts";
 import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
 import {
@@ -27,70 +24,17 @@ import {
   logIn,
   openEntry,
   publish,
-  refusedMessage,
-  savedMessage,
   savedStatus,
   startCms,
 } from "../support/cms.ts";
 
 const port = Number(process.env.CMS_TEST_PORT ?? 4270);
 const entryFile = "content/packages/tokyo-discovery.json";
-const entry = {
-  en: {
-    title: "Tokyo Discovery",
-    priceIdr: 12_500_000,
-    summary: "Five days in Tokyo.",
-    highlights: ["Shibuya", "Asakusa"],
-  },
-  id: {
-    title: "Jelajah Tokyo",
-    priceIdr: 12_500_000,
-    summary: "Lima hari di Tokyo.",
-    highlights: ["Shibuya", "Asakusa"],
-  },
-};
+type Entry = Record<"en" | "id", { title: string; priceIdr: number }>;
+const original = JSON.parse(readFileSync(join(projectRoot, entryFile), "utf8")) as Entry;
+const priceLabel = "Starting price per person (rupiah)";
+const titleLabel = "Package name";
 
-/** The configuration's shape for the site's content: one folder collection, two languages. */
-const fixtureConfig = (localBackendUrl: string) => ({
-  backend: { name: "github", repo: "OWNER/REPO", branch: "main" },
-  local_backend: { url: localBackendUrl },
-  media_folder: "app/assets/art",
-  public_folder: "/",
-  i18n: { structure: "single_file", locales: ["en", "id"], default_locale: "en" },
-  collections: [
-    {
-      name: "packages",
-      label: "Packages",
-      folder: "content/packages",
-      extension: "json",
-      format: "json",
-      create: false,
-      i18n: true,
-      identifier_field: "title",
-      fields: [
-        { name: "title", label: "Title", widget: "string", i18n: true },
-        {
-          name: "priceIdr",
-          label: "Price (IDR)",
-          widget: "number",
-          value_type: "int",
-          min: 0,
-          i18n: "duplicate",
-        },
-        { name: "summary", label: "Summary", widget: "text", i18n: true },
-        {
-          name: "highlights",
-          label: "Highlights",
-          widget: "list",
-          i18n: true,
-          field: { name: "highlight", label: "Highlight", widget: "string" },
-        },
-      ],
-    },
-  ],
-});
-
-let tree = "";
 let cms: CmsUnderTest;
 let browser: Browser;
 let page: Page;
@@ -109,20 +53,17 @@ function biomeFormatted(text: string, path: string): string {
   return result.stdout;
 }
 
-const onDisk = () => JSON.parse(readFileSync(join(cms.root, entryFile), "utf8")) as typeof entry;
+const saved = () => readFileSync(join(cms.root, entryFile), "utf8");
+const onDisk = () => JSON.parse(saved()) as Entry;
 
 beforeAll(async () => {
-  tree = mkdtempSync(join(tmpdir(), "cms-fixture-"));
-  mkdirSync(join(tree, "content/packages"), { recursive: true });
-  mkdirSync(join(tree, "app/assets/art"), { recursive: true });
-  writeFileSync(join(tree, entryFile), `${JSON.stringify(entry, null, 2)}\n`);
   [cms, browser] = await Promise.all([
-    startCms(tree, port, fixtureConfig),
+    startCms(projectRoot, port),
     chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs }),
   ]);
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // A step waits on what Decap shows; past this, something is wrong rather than slow.
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(15_000);
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
@@ -135,63 +76,56 @@ beforeAll(async () => {
     }
   });
   await logIn(page, cms.url);
-  await openEntry(page, "Packages", entry.en.title);
+  await openEntry(page, "Tour packages / Paket tur", original.en.title);
 });
 
 afterAll(async () => {
   await browser?.close();
   await cms?.stop();
-  rmSync(tree, { recursive: true, force: true });
 });
 
-test("a price and an Indonesian text, published, change the JSON file in both languages", async () => {
+test("a price of 0 is refused: the file stays as it was and the field says why", async () => {
+  const before = saved();
   await editIn(page, "en");
-  await page.getByLabel("Price (IDR)").fill("13900000");
-  await editIn(page, "id");
-  // The price is kept the same in every language (i18n: duplicate): the Indonesian pane shows it.
-  expect(await page.getByLabel("Price (IDR)").inputValue()).toBe("13900000");
-  await page.getByLabel("Summary").fill("Enam hari di Tokyo.");
+  await page.getByLabel(priceLabel).fill("0");
   await publish(page);
-  await page.getByText(savedMessage).waitFor();
-  await page.getByText(savedStatus).waitFor();
-
-  expect(onDisk(), cms.backendLog()).toEqual({
-    en: { ...entry.en, priceIdr: 13_900_000 },
-    id: { ...entry.id, priceIdr: 13_900_000, summary: "Enam hari di Tokyo." },
-  });
-  // As Decap writes it (JSON.stringify with two spaces), the file passes `npm run lint`.
-  const saved = readFileSync(join(cms.root, entryFile), "utf8");
-  expect(biomeFormatted(saved, entryFile)).toBe(saved);
-  expect(problems).toEqual([]);
-  expect(pageErrors).toEqual([]);
-});
-
-test("a save Decap refuses leaves the file as it was and says why", async () => {
-  const before = readFileSync(join(cms.root, entryFile), "utf8");
-  await editIn(page, "en");
-  await page.getByLabel("Title").fill("");
-  await page.getByLabel("Price (IDR)").fill("-1");
-  await publish(page);
-
-  // The toast comes with an empty required field only; every field's own error shows beside it.
-  await page.getByText(refusedMessage).waitFor();
-  await page.getByText("Title is required.").waitFor();
-  await page.getByText("Price (IDR) must be at least 0.").waitFor();
+  await page.getByText(`${priceLabel} must be between 1000000 and 200000000.`).waitFor();
   await page.getByText("Unsaved changes").waitFor();
-  expect(readFileSync(join(cms.root, entryFile), "utf8")).toBe(before);
+  expect(saved()).toBe(before);
   expect(problems).toEqual([]);
   // Decap rejects its own save promise without a reason; the browser reports it unhandled.
   expect(pageErrors).toEqual(["undefined"]);
 });
 
-test("Decap checks the default language only: an emptied Indonesian title is saved", async () => {
-  await page.getByLabel("Title").fill(entry.en.title);
-  await page.getByLabel("Price (IDR)").fill("13900000");
+test("an emptied Indonesian title is saved by Decap and stopped by the build, by name", async () => {
+  await page.getByLabel(priceLabel).fill(String(original.en.priceIdr));
   await editIn(page, "id");
-  await page.getByLabel("Title").fill("");
+  await page.getByLabel(titleLabel, { exact: true }).fill("");
   await publish(page);
   await page.getByText(savedStatus).waitFor();
-  // So the build's content check, not the editor, is what stops an empty translation.
   expect(onDisk().id.title).toBe("");
+  // As Decap writes it, the file passes `npm run lint`.
+  expect(biomeFormatted(saved(), entryFile)).toBe(saved());
+  expect(checkContentFiles(cms.root).problems.map(formatProblem)).toEqual([
+    `${entryFile}, Indonesian: title: Package name is empty`,
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test("a price missing a zero is saved, and the build warns about it by the package's name", async () => {
+  await editIn(page, "id");
+  await page.getByLabel(titleLabel, { exact: true }).fill(original.id.title);
+  await editIn(page, "en");
+  await page.getByLabel(priceLabel).fill("1250000");
+  await publish(page);
+  await page.getByText(savedStatus).waitFor();
+  expect(onDisk().id.priceIdr).toBe(1_250_000);
+  const { problems: found, warnings } = checkContentFiles(cms.root);
+  expect(found.map(formatProblem)).toEqual([]);
+  expect(warnings).toEqual([
+    expect.stringMatching(
+      new RegExp(`^${original.en.title}: its price per person is IDR 1,250,000`),
+    ),
+  ]);
   expect(problems).toEqual([]);
 });

@@ -36,15 +36,17 @@ const copied = (path: string) => {
 /**
  * Copies `tree` and starts the editor for the copy: the page on `port`, decap-server on the next
  * one. `config` is the Decap configuration without `local_backend`, by default the project's.
+ * `inPlace` edits `tree` itself (a copy the caller made), and leaves it when stopped.
  */
 export async function startCms(
   tree: string,
   port: number,
   config: (localBackendUrl: string) => Record<string, unknown> = (localBackendUrl) =>
     cmsConfig({ localBackendUrl }),
+  { inPlace = false }: { inPlace?: boolean } = {},
 ): Promise<CmsUnderTest> {
-  const root = mkdtempSync(join(tmpdir(), "cms-tree-"));
-  cpSync(tree, root, { recursive: true, filter: copied });
+  const root = inPlace ? tree : mkdtempSync(join(tmpdir(), "cms-tree-"));
+  if (!inPlace) cpSync(tree, root, { recursive: true, filter: copied });
   try {
     const cms = await startLocalCms({
       root,
@@ -59,11 +61,11 @@ export async function startCms(
       backendLog: cms.backendLog,
       stop: async () => {
         await cms.stop();
-        rmSync(root, { recursive: true, force: true });
+        if (!inPlace) rmSync(root, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    rmSync(root, { recursive: true, force: true });
+    if (!inPlace) rmSync(root, { recursive: true, force: true });
     throw error;
   }
 }

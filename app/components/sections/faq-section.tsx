@@ -6,9 +6,9 @@ import type { FaqItem } from "~/content/view";
 
 interface FaqSectionProps {
   id: string;
-  eyebrow?: string;
+  eyebrow: string;
   title: string;
-  intro?: string;
+  intro: string;
   items: FaqItem[];
 }
 

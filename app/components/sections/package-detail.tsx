@@ -143,6 +143,27 @@ export function PackageTerms({ copy }: { copy: PackagePageCopy }) {
   );
 }
 
+/**
+ * The questions buyers ask, each with its answer in view: short answers need no disclosure widget,
+ * and so no script beyond the page's own.
+ */
+export function PackageQuestions({ copy }: { copy: PackagePageCopy }) {
+  const { faq } = copy;
+  return (
+    <Section labelledBy="package-faq-heading" tone="sand" width="narrow">
+      <SectionHeading id="package-faq-heading" title={faq.title} />
+      <div className="space-y-6">
+        {faq.items.map((item) => (
+          <div key={item.question}>
+            <h3 className="text-lg leading-snug sm:text-xl">{item.question}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{item.answer}</p>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
 /** The other packages, each linking to its own page. */
 export function PackageOthers({ copy }: { copy: PackagePageCopy }) {
   return (
