@@ -9,7 +9,6 @@ import { brandFontHeadScript, loadBrandFont, showBrandFont } from "~/lib/brand-f
 import { errorMessage } from "~/lib/error-message";
 import { type Locale, localeInfo, localeOfPath } from "~/lib/locale";
 import { svgDataUri } from "~/lib/svg-data-uri";
-import { loadShellCopy } from "~/route-data/load-copy";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import stylesheetUrl from "./app.css?url";
@@ -113,7 +112,9 @@ const shellRequests = new Map<Locale, Promise<ShellCopy | undefined>>();
 function shellCopyFor(locale: Locale): Promise<ShellCopy | undefined> {
   let request = shellRequests.get(locale);
   if (!request) {
-    request = loadShellCopy(locale).catch(() => undefined);
+    request = import("~/route-data/load-copy")
+      .then(({ loadShellCopy }) => loadShellCopy(locale))
+      .catch(() => undefined);
     shellRequests.set(locale, request);
   }
   return request;

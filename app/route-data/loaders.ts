@@ -9,7 +9,13 @@
  */
 import { type PageKey, packageSlugAt } from "~/content/pages";
 import { localeOfPath } from "~/lib/locale";
-import { loadPackageCopy, loadPageCopy, loadShellCopy } from "./load-copy";
+
+/**
+ * The copy loaders, with their table of every content file, are not in any page's first load
+ * either: a prerendered page has its copy in its data file, and client-side navigation fetches
+ * them with the copy.
+ */
+const copyLoaders = () => import("./load-copy");
 
 interface LoaderArgs {
   request: Request;
@@ -29,6 +35,7 @@ const headBuilders = () => import("./page-meta");
 export function pageLoader<K extends PageKey>(key: K) {
   return async ({ request }: LoaderArgs) => {
     const locale = localeOfPath(pathOf(request));
+    const { loadPageCopy, loadShellCopy } = await copyLoaders();
     const [copy, shell, { pageMeta }] = await Promise.all([
       loadPageCopy(key, locale),
       loadShellCopy(locale),
@@ -43,6 +50,7 @@ export async function packageLoader({ request }: LoaderArgs) {
   const pathname = pathOf(request);
   const locale = localeOfPath(pathname);
   const slug = packageSlugAt(pathname, locale);
+  const { loadPackageCopy } = await copyLoaders();
   const [copy, { packageMeta }] = await Promise.all([
     slug ? loadPackageCopy(slug, locale) : undefined,
     headBuilders(),
@@ -53,6 +61,7 @@ export async function packageLoader({ request }: LoaderArgs) {
 
 /** The not-found page's head, in the language of the requested URL (its copy is the shell's). */
 export async function notFoundLoader({ request }: LoaderArgs) {
+  const { loadShellCopy } = await copyLoaders();
   const [shell, { notFoundMeta }] = await Promise.all([
     loadShellCopy(localeOfPath(pathOf(request))),
     headBuilders(),
@@ -61,6 +70,7 @@ export async function notFoundLoader({ request }: LoaderArgs) {
 }
 
 /** Loads the header, footer and interface copy of the requested URL's language. */
-export function shellLoader({ request }: LoaderArgs) {
+export async function shellLoader({ request }: LoaderArgs) {
+  const { loadShellCopy } = await copyLoaders();
   return loadShellCopy(localeOfPath(pathOf(request)));
 }
