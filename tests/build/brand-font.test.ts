@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { test } from "vitest";
 import { brandFontAttribute } from "../../app/lib/brand-font.ts";
 import {
@@ -19,7 +19,7 @@ import {
   missingCharacters,
   readPackageFile,
 } from "../../prebuild/brand-font.ts";
-import { cacheControlFor } from "../../server/http-headers.ts";
+import { cacheControlFor, isAdminPath } from "../../server/http-headers.ts";
 import { clientDir } from "../../server/output.ts";
 
 function files(dir: string): string[] {
@@ -35,7 +35,10 @@ const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: JsdomConst
 /** Everything the stylesheet sets in the display face: headings and `font-display` text. */
 const displayText = "h1, h2, h3, .font-display";
 
-const pages = files(clientDir).filter((file) => file.endsWith(".html"));
+// The site's pages; the content editor's page (/admin/) is Decap's own.
+const pages = files(clientDir).filter(
+  (file) => file.endsWith(".html") && !isAdminPath(`/${relative(clientDir, file)}`),
+);
 const fonts = files(join(clientDir, "assets")).filter((file) =>
   /\/dm-serif-display-[\w-]+\.woff2$/.test(file),
 );
