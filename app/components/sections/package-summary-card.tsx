@@ -43,7 +43,8 @@ export function PackageSummaryCard({
   return (
     <Card
       className={cn(
-        "group flex flex-col overflow-hidden transition-shadow hover:shadow-lift",
+        // The full width of its list item on phones, whatever the length of its text.
+        "group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-lift",
         rows,
       )}
     >
