@@ -105,9 +105,12 @@ describe("the CMS configuration, generated from the content schemas", () => {
   });
 
   it("turns each kind of schema into the widget that edits it", () => {
-    expect(cmsField("kind", z.enum(["a", "b"]), false)).toMatchObject({
+    expect(cmsField("kind", z.enum(["all-year", "winter"]), false)).toMatchObject({
       widget: "select",
-      options: ["a", "b"],
+      options: [
+        { label: "All year", value: "all-year" },
+        { label: "Winter", value: "winter" },
+      ],
     });
     expect(cmsField("flag", z.boolean(), false)).toMatchObject({ widget: "boolean" });
     expect(cmsField("note", z.string().optional(), true)).toMatchObject({

@@ -78,7 +78,11 @@ function widgetOf(schema: z.ZodType, meta: Meta, translated: boolean): Field {
     return { widget: "list", ...bounds, field: cmsField("item", element, translated) };
   }
   if (schema instanceof z.ZodEnum) {
-    return { widget: "select", options: schema.options.map(String) };
+    // Staff read a label ("Spring autumn"); the file keeps the value ("spring-autumn").
+    return {
+      widget: "select",
+      options: schema.options.map((option) => ({ label: humanize(String(option)), value: option })),
+    };
   }
   if (schema instanceof z.ZodNumber) {
     const { minValue, maxValue, isInt } = schema;
