@@ -392,11 +392,7 @@ const phones = [
   { width: 430, height: 932 },
 ];
 
-/**
- * A phone's photo is held back until its page has painted, and this long after: the page must
- * paint its text without it. Waiting for the paint, not a fixed time, keeps the test true on a
- * busy machine, where the first paint itself comes late.
- */
+/** How long a phone's photo is held back: its page must paint its text without it. */
 const photoDelayMs = 400;
 
 /** What one load of a page showed, as the page's own performance entries tell it. */
@@ -423,18 +419,7 @@ async function firstScreenOf(
   const context = await browser.newContext({ viewport });
   try {
     if (viewport.width < 640) {
-      let painted: () => void = () => undefined;
-      const firstPaint = new Promise<void>((done) => {
-        painted = done;
-      });
-      await context.exposeBinding("reportFirstPaint", () => painted());
-      await context.addInitScript(() => {
-        new PerformanceObserver(() => {
-          (window as unknown as { reportFirstPaint: () => void }).reportFirstPaint();
-        }).observe({ type: "paint", buffered: true });
-      });
       await context.route(/\.(avif|jpg)$/, async (route) => {
-        await Promise.race([firstPaint, new Promise((done) => setTimeout(done, 5000))]);
         await new Promise((done) => setTimeout(done, photoDelayMs));
         await route.continue();
       });

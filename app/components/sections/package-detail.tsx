@@ -20,8 +20,6 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
   // As on the home page (home-hero.tsx): on a phone a photo leads, a 16:9 banner above the text,
   // whose lines sit 1 rem apart so that the first button stays in a 360 × 640 phone's first screen.
   const photo = Boolean(item.image.srcset);
-  // Each line's own class (not a parent's `[&>*+*]` rule), so that the first paint's CSS has it.
-  const line = photo ? "max-sm:mt-4" : undefined;
   const picture = (
     <Picture
       image={item.image}
@@ -43,31 +41,26 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
           photo && "max-sm:gap-5 max-sm:pt-0",
         )}
       >
-        <div>
+        <div className={photo ? "max-sm:[&>*+*]:mt-4" : undefined}>
           <Breadcrumb {...copy.breadcrumb} />
-          <p
-            className={cn(
-              "mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25",
-              line,
-            )}
-          >
+          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25">
             <Icon node={CalendarDays} className="size-4 text-sakura" />
             <span className="sr-only">{`${labels.season}: `}</span>
             {item.season}
           </p>
-          <h1 className={cn("mt-5 text-4xl leading-tight sm:text-5xl", line)}>{item.title}</h1>
+          <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{item.title}</h1>
           <PackageFacts
             duration={item.duration}
             groupSize={item.groupSize}
             labels={labels}
             tone="hero"
-            className={cn("mt-5", line)}
+            className="mt-5"
           />
-          <p className={cn("mt-6", line)}>
+          <p className="mt-6">
             <span className="block font-display text-2xl text-white sm:text-3xl">{item.price}</span>
             <span className="mt-1 block text-sm text-white/75">{ui.perPerson}</span>
           </p>
-          <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap", line)}>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg">
               <Link to={copy.quotationTo}>
                 {labels.requestQuotation}
