@@ -25,7 +25,7 @@ import { imagetools } from "vite-imagetools";
 /** The widths each kind of photo is written at, in pixels. */
 export const photoPresets = {
   /** Heroes, package pictures and gallery photos: a phone's column up to a wide screen at 2×. */
-  photo: [400, 640, 960, 1280],
+  photo: [400, 640, 800, 960, 1280],
   /** Portraits of travellers, shown about 56 pixels wide. */
   portrait: [96, 160],
 } as const;

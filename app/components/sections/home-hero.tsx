@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Picture } from "~/components/ui/picture";
 import type { ImageAsset, NavLink } from "~/content/view";
+import { cn } from "~/lib/cn";
 
 interface HomeHeroProps {
   badge: string;
@@ -16,26 +17,37 @@ interface HomeHeroProps {
 }
 
 export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image }: HomeHeroProps) {
-  // A photo arrives by a request of its own, ~0.6 s after the page on slow 4G: on phones it starts
-  // just below the first screen, which the text fills and which is whole at the first paint. Art
-  // is drawn in the page and paints with it, so it keeps its place (decision 0010).
-  const textColumn = image.srcset
-    ? "max-sm:flex max-sm:min-h-[calc(100svh-7rem)] max-sm:flex-col max-sm:justify-center"
-    : undefined;
+  // On a phone a photo leads the first screen: a 16:9 banner from edge to edge under the header,
+  // then the badge, the title and the buttons, the introduction after them, so that the title and
+  // the first button are in the first screen of a 360 × 640 phone in either language. Art keeps
+  // its place under the text, where it paints with it (decision 0014).
+  const photo = Boolean(image.srcset);
   return (
     <section className="relative overflow-hidden bg-ink text-white">
       <InkGlow />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-12 pb-16 sm:px-8 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-24">
-        <div className={textColumn}>
+      <div
+        className={cn(
+          "relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-12 pb-16 sm:px-8 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-24",
+          photo && "max-sm:gap-6 max-sm:pt-0",
+        )}
+      >
+        <div className={photo ? "max-sm:flex max-sm:flex-col max-sm:items-start" : undefined}>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold tracking-wide text-white ring-1 ring-white/25 sm:text-sm">
             <Icon node={Award} className="size-4 text-sakura" />
             {badge}
           </p>
           <h1 className="mt-6 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">{title}</h1>
-          <p className="mt-6 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">
+          <p
+            className={cn(
+              "mt-6 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg",
+              photo && "max-sm:order-last",
+            )}
+          >
             {intro}
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div
+            className={cn("mt-8 flex flex-col gap-3 sm:flex-row", photo && "max-sm:self-stretch")}
+          >
             <Button asChild size="lg">
               <Link to={primaryCta.to}>{primaryCta.label}</Link>
             </Button>
@@ -44,16 +56,23 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
             </Button>
           </div>
         </div>
-        <div className="relative">
+        <div className={cn("relative", photo && "max-sm:order-first max-sm:-mx-5")}>
           <div
             aria-hidden="true"
-            className="absolute -inset-3 rotate-2 rounded-[2rem] bg-white/5 ring-1 ring-white/10"
+            className={cn(
+              "absolute -inset-3 rotate-2 rounded-[2rem] bg-white/5 ring-1 ring-white/10",
+              photo && "max-sm:hidden",
+            )}
           />
           <Picture
             image={image}
-            sizes="(min-width: 1152px) 504px, (min-width: 1024px) 44vw, calc(100vw - 2.5rem)"
+            sizes="(min-width: 1152px) 504px, (min-width: 1024px) 44vw, (min-width: 640px) calc(100vw - 4rem), 100vw"
             priority="lcp"
-            className="relative h-auto w-full rounded-[1.75rem] shadow-lift"
+            className={cn(
+              "relative h-auto w-full rounded-[1.75rem] shadow-lift",
+              photo &&
+                "max-sm:aspect-video max-sm:rounded-none max-sm:object-cover max-sm:shadow-none max-sm:[mask-image:linear-gradient(#000_70%,#0000)]",
+            )}
           />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { InkGlow } from "~/components/ui/ink-glow";
 import { Picture } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { PackagePageCopy } from "~/content/view";
+import { cn } from "~/lib/cn";
 import { Breadcrumb } from "./breadcrumb";
 import { PackageFacts } from "./package-facts";
 import { PackageSummaryCard, summaryCardRows } from "./package-summary-card";
@@ -16,34 +17,57 @@ import { SharePackage } from "./share-package";
 export function PackageHero({ copy }: { copy: PackagePageCopy }) {
   const { package: item, labels } = copy;
   const { ui } = useShellCopy();
-  // As on the home page (home-hero.tsx): on phones a photo starts below the first screen.
-  const textColumn = item.image.srcset
-    ? "max-sm:flex max-sm:min-h-[calc(100svh-6rem)] max-sm:flex-col max-sm:justify-center"
-    : undefined;
+  // As on the home page (home-hero.tsx): on a phone a photo leads, a 16:9 banner above the text,
+  // whose lines sit 1 rem apart so that the first button stays in a 360 × 640 phone's first screen.
+  const photo = Boolean(item.image.srcset);
+  // Each line's own class (not a parent's `[&>*+*]` rule), so that the first paint's CSS has it.
+  const line = photo ? "max-sm:mt-4" : undefined;
+  const picture = (
+    <Picture
+      image={item.image}
+      sizes="(min-width: 1152px) 528px, (min-width: 1024px) 46vw, (min-width: 640px) calc(100vw - 4rem), 100vw"
+      priority="lcp"
+      className={cn(
+        "h-auto w-full rounded-[1.75rem] shadow-lift",
+        photo &&
+          "max-sm:aspect-video max-sm:rounded-none max-sm:object-cover max-sm:shadow-none max-sm:[mask-image:linear-gradient(#000_70%,#0000)]",
+      )}
+    />
+  );
   return (
     <section className="relative overflow-hidden bg-ink text-white">
       <InkGlow />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-8 pb-14 sm:px-8 sm:pt-10 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:pb-20">
-        <div className={textColumn}>
+      <div
+        className={cn(
+          "relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-8 pb-14 sm:px-8 sm:pt-10 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:pb-20",
+          photo && "max-sm:gap-5 max-sm:pt-0",
+        )}
+      >
+        <div>
           <Breadcrumb {...copy.breadcrumb} />
-          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25">
+          <p
+            className={cn(
+              "mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25",
+              line,
+            )}
+          >
             <Icon node={CalendarDays} className="size-4 text-sakura" />
             <span className="sr-only">{`${labels.season}: `}</span>
             {item.season}
           </p>
-          <h1 className="mt-5 text-4xl leading-tight sm:text-5xl">{item.title}</h1>
+          <h1 className={cn("mt-5 text-4xl leading-tight sm:text-5xl", line)}>{item.title}</h1>
           <PackageFacts
             duration={item.duration}
             groupSize={item.groupSize}
             labels={labels}
             tone="hero"
-            className="mt-5"
+            className={cn("mt-5", line)}
           />
-          <p className="mt-6">
+          <p className={cn("mt-6", line)}>
             <span className="block font-display text-2xl text-white sm:text-3xl">{item.price}</span>
             <span className="mt-1 block text-sm text-white/75">{ui.perPerson}</span>
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap", line)}>
             <Button asChild size="lg">
               <Link to={copy.quotationTo}>
                 {labels.requestQuotation}
@@ -53,12 +77,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
             <SharePackage share={copy.share} title={item.title} />
           </div>
         </div>
-        <Picture
-          image={item.image}
-          sizes="(min-width: 1152px) 528px, (min-width: 1024px) 46vw, calc(100vw - 2.5rem)"
-          priority="lcp"
-          className="h-auto w-full rounded-[1.75rem] shadow-lift"
-        />
+        {photo ? <div className="max-sm:order-first max-sm:-mx-5">{picture}</div> : picture}
       </div>
     </section>
   );

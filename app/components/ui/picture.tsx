@@ -4,17 +4,16 @@ import { cn } from "~/lib/cn";
 import { InlineArt } from "./inline-art";
 
 /**
- * - `lcp`: the largest thing in the page's first screen. SVG art is drawn in the page itself
- *   (`InlineArt`), so it paints with the HTML; a photo is fetched first (`fetchpriority="high"`).
+ * - `lcp`: the largest thing in the page's first screen, at every width. SVG art is drawn in the
+ *   page itself (`InlineArt`), so it paints with the HTML. A photo is announced at the top of the
+ *   head with high priority, as React does by itself for a plain `<img>` but cannot inside
+ *   `<picture>`, where the browser picks the file; its `<img>` is eager and takes the preloaded
+ *   file (decision 0014).
  * - `eager`: in the first screen on some screens; fetched with the page.
  * - `lazy`: further down; fetched when the visitor scrolls near it.
  *
- * A photo is always `loading="lazy"`: no photo is in a phone's first screen (the heroes' since
- * decision 0010; the tours page's first card and the gallery's first photo come after their
- * intro), and a photo fetched with the page would compete with it before its first paint. The `lcp`
- * photo, the largest thing in a tablet's or computer's first screen, is announced there at the top
- * of the head with high priority (`media`), as React does by itself for a plain `<img>` but cannot
- * inside `<picture>`, where the browser picks the file; the `<img>` then takes the preloaded file.
+ * Any other photo is `loading="lazy"`: the tours page's first card and the gallery's first photo
+ * come after their intro on a phone, and a photo fetched with the page would compete with it.
  */
 export type PicturePriority = "lcp" | "eager" | "lazy";
 
@@ -59,7 +58,8 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
       alt={alt}
       width={width}
       height={height}
-      loading={srcset || lcp ? "lazy" : priority}
+      loading={lcp ? undefined : srcset ? "lazy" : priority}
+      fetchPriority={lcp ? "high" : undefined}
       // The LCP picture is drawn in the frame that has its data, not a frame after it.
       decoding={lcp ? undefined : "async"}
       className={className}
@@ -74,7 +74,6 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
       imageSizes: sizes,
       type: sources[0]?.type ?? "image/jpeg",
       fetchPriority: "high",
-      media: "(min-width: 40rem)",
     });
   }
   return (
