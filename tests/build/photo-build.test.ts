@@ -508,6 +508,42 @@ async function firstScreenOf(
   }
 }
 
+/**
+ * Where the title and the first button are when the browser paints a page whose parser has not yet
+ * reached the hero's photo (it yields where it likes, more often on a busy phone): the document cut
+ * just before the photo, no script.
+ */
+async function textBeforeThePhoto(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+): Promise<Pick<FirstScreen, "title" | "button">> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+  try {
+    await context.route(url, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const cut = html.indexOf("<picture>", html.indexOf("<main"));
+      assert.ok(cut > 0, `${url}: no picture in the page`);
+      await route.fulfill({ response, body: html.slice(0, cut) });
+    });
+    const tab = await context.newPage();
+    await tab.goto(url);
+    return await tab.evaluate(() => {
+      const box = (element: Element | null) => {
+        const rect = element?.getBoundingClientRect();
+        return rect && { top: rect.top, bottom: rect.bottom };
+      };
+      return {
+        title: box(document.querySelector("main h1")),
+        button: box(document.querySelector('main section [data-slot="button"]')),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 test("on phones the hero photo is in the first screen: the text paints in the first frame, the photo's box is kept for it, nothing moves", async () => {
   const paths = locales.flatMap((locale) => {
     const [home] = sitePages(locale);
@@ -533,6 +569,15 @@ test("on phones the hero photo is in the first screen: the text paints in the fi
           problem(`the photo (${JSON.stringify(seen.photo)}) is not in the first screen`);
         }
         if (!seen.lcpIsPhoto && !seen.photoLoaded) problem("the photo is neither LCP nor loaded");
+        // A frame painted before the parser reaches the photo shows the text where it stays.
+        const early = await textBeforeThePhoto(browser, `${origin}${path}`, viewport);
+        for (const name of ["title", "button"] as const) {
+          if (early[name]?.top !== seen[name]?.top) {
+            problem(
+              `the ${name} is at ${early[name]?.top} px before the photo is parsed, then at ${seen[name]?.top} px`,
+            );
+          }
+        }
         // The title and the first button are in the first screen with it.
         for (const [name, box] of [
           ["the title", seen.title],

@@ -19,35 +19,31 @@ interface HomeHeroProps {
 export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image }: HomeHeroProps) {
   // On a phone a photo leads the first screen: a 16:9 banner from edge to edge under the header,
   // then the badge, the title and the buttons, the introduction after them, so that the title and
-  // the first button are in the first screen of a 360 × 640 phone in either language. Art keeps
-  // its place under the text, where it paints with it (decision 0014).
+  // the first button are in the first screen of a 360 × 640 phone in either language. The banner's
+  // room is the grid's top padding, so the text keeps its place whether or not the parser has
+  // reached the photo (last in the markup) when the browser paints; the text is in the order it
+  // shows. Art keeps its place under the text, where it paints with it (decision 0014).
   const photo = Boolean(image.srcset);
+  const introduction = (
+    <p className="mt-6 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">{intro}</p>
+  );
   return (
     <section className="relative overflow-hidden bg-ink text-white">
       <InkGlow />
       <div
         className={cn(
           "relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-12 pb-16 sm:px-8 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:pt-20 lg:pb-24",
-          photo && "max-sm:gap-6 max-sm:pt-0",
+          photo && "max-sm:pt-[calc(56.25%+1.5rem)]",
         )}
       >
-        <div className={photo ? "max-sm:flex max-sm:flex-col max-sm:items-start" : undefined}>
+        <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold tracking-wide text-white ring-1 ring-white/25 sm:text-sm">
             <Icon node={Award} className="size-4 text-sakura" />
             {badge}
           </p>
           <h1 className="mt-6 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">{title}</h1>
-          <p
-            className={cn(
-              "mt-6 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg",
-              photo && "max-sm:order-last",
-            )}
-          >
-            {intro}
-          </p>
-          <div
-            className={cn("mt-8 flex flex-col gap-3 sm:flex-row", photo && "max-sm:self-stretch")}
-          >
+          {!photo && introduction}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to={primaryCta.to}>{primaryCta.label}</Link>
             </Button>
@@ -55,8 +51,9 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
               <Link to={secondaryCta.to}>{secondaryCta.label}</Link>
             </Button>
           </div>
+          {photo && introduction}
         </div>
-        <div className={cn("relative", photo && "max-sm:order-first max-sm:-mx-5")}>
+        <div className={cn("relative", photo && "max-sm:absolute max-sm:inset-x-0 max-sm:top-0")}>
           <div
             aria-hidden="true"
             className={cn(

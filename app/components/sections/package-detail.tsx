@@ -17,8 +17,9 @@ import { SharePackage } from "./share-package";
 export function PackageHero({ copy }: { copy: PackagePageCopy }) {
   const { package: item, labels } = copy;
   const { ui } = useShellCopy();
-  // As on the home page (home-hero.tsx): on a phone a photo leads, a 16:9 banner above the text,
-  // whose lines sit 1 rem apart so that the first button stays in a 360 × 640 phone's first screen.
+  // As on the home page (home-hero.tsx): on a phone a photo leads, a 16:9 banner above the text in
+  // the grid's top padding, whose lines sit 1 rem apart so that the first button stays in a
+  // 360 × 640 phone's first screen.
   const photo = Boolean(item.image.srcset);
   // Each line's own class (not a parent's `[&>*+*]` rule), so that the first paint's CSS has it.
   const line = photo ? "max-sm:mt-4" : undefined;
@@ -40,7 +41,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
       <div
         className={cn(
           "relative mx-auto grid max-w-6xl items-center gap-10 px-5 pt-8 pb-14 sm:px-8 sm:pt-10 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:pb-20",
-          photo && "max-sm:gap-5 max-sm:pt-0",
+          photo && "max-sm:pt-[calc(56.25%+1.25rem)]",
         )}
       >
         <div>
@@ -77,7 +78,11 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
             <SharePackage share={copy.share} title={item.title} />
           </div>
         </div>
-        {photo ? <div className="max-sm:order-first max-sm:-mx-5">{picture}</div> : picture}
+        {photo ? (
+          <div className="max-sm:absolute max-sm:inset-x-0 max-sm:top-0">{picture}</div>
+        ) : (
+          picture
+        )}
       </div>
     </section>
   );
