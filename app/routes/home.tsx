@@ -59,6 +59,7 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
                 detailsTo={item.detailsTo}
                 highlightLimit={featured.highlightLimit}
                 detailsLabel={featured.detailsLabel}
+                pictureLoading="later"
               />
             </li>
           ))}

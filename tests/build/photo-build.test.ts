@@ -255,12 +255,15 @@ test("the home page's hero photo is announced first, for the screens it is the L
     assertPictureMarkup(img, hero);
     assertLcp(img, document);
     await assertPlaceholder(img, hero);
-    // The package's photo is further down, on its card: lazy, without priority.
+    // The package's photo is further down, on its featured card: named once the app runs, its box
+    // holding its colours until then; for a browser without JavaScript, in a <noscript>, lazy.
     const [card] = pictureOf(document, tour.file);
     assert.ok(card, `${path}: the package's card shows its photo`);
     assertPictureMarkup(card, tour);
     assert.equal(card.getAttribute("loading"), "lazy");
     assert.equal(card.getAttribute("fetchpriority"), null);
+    const box = card.closest("noscript")?.parentElement;
+    assert.match(box?.getAttribute("style") ?? "", /gradient/, `${path}: the card's box`);
     assertOneHighPriorityPicture(document, path);
   }
 });
@@ -402,6 +405,8 @@ const photoDelayMs = 400;
 /** What one load of a page showed, as the page's own performance entries tell it. */
 interface FirstScreen {
   fcp?: number;
+  /** Other photos requested before the first screen's had arrived. */
+  otherPhotosBefore: string[];
   /** When the photo's file had arrived. */
   photoArrived?: number;
   /** The first LCP entry: what the first frame's largest thing was, and when it painted. */
@@ -483,6 +488,22 @@ async function firstScreenOf(
       const [first] = seen.lcp;
       return {
         fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        otherPhotosBefore: performance
+          .getEntriesByType("resource")
+          .filter(
+            (entry) =>
+              /\.(avif|jpg)$/.test(entry.name) &&
+              entry.name !== photo?.currentSrc &&
+              entry.startTime <
+                ((
+                  performance
+                    .getEntriesByType("resource")
+                    .find((other) => other.name === photo?.currentSrc) as
+                    | PerformanceResourceTiming
+                    | undefined
+                )?.responseEnd ?? Number.POSITIVE_INFINITY),
+          )
+          .map((entry) => new URL(entry.name).pathname),
         photoArrived: (
           performance
             .getEntriesByType("resource")
@@ -559,6 +580,9 @@ test("on phones the hero photo is in the first screen: the text paints in the fi
         const at = `${path} @${viewport.width}×${viewport.height}`;
         const problem = (text: string) => problems.push(`${at}: ${text}`);
         if (!seen.photoLoaded) problem("the photo did not load with the page");
+        if (seen.otherPhotosBefore.length) {
+          problem(`requested before the photo had arrived: ${seen.otherPhotosBefore.join(", ")}`);
+        }
         if (seen.layoutShift > 0) problem(`layout shift ${seen.layoutShift}`);
         if (viewport.width >= 640) {
           if (!seen.lcpIsPhoto) problem("the photo beside the text is not the LCP element");

@@ -23,6 +23,8 @@ interface PackageSummaryCardProps {
   highlightLimit: number;
   detailsLabel: string;
   headingLevel?: "h2" | "h3";
+  /** `later` on the home page, whose featured packages are a screen below its hero (picture.tsx). */
+  pictureLoading?: "lazy" | "later";
 }
 
 /**
@@ -37,6 +39,7 @@ export function PackageSummaryCard({
   highlightLimit,
   detailsLabel,
   headingLevel: Heading = "h3",
+  pictureLoading = "lazy",
 }: PackageSummaryCardProps) {
   const { ui } = useShellCopy();
   const headingId = `featured-${item.slug}`;
@@ -53,6 +56,7 @@ export function PackageSummaryCard({
           <Picture
             image={item.image}
             sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+            priority={pictureLoading}
             className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         </div>

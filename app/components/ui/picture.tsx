@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import type { ImageAsset } from "~/content/view";
 import { cn } from "~/lib/cn";
@@ -11,11 +12,17 @@ import { InlineArt } from "./inline-art";
  *   file (decision 0014).
  * - `eager`: in the first screen on some screens; fetched with the page.
  * - `lazy`: further down; fetched when the visitor scrolls near it.
+ * - `later`: further down, but near enough for the browser to fetch it with the page (the home
+ *   page's featured packages, a screen below the hero): its files are named only once the app
+ *   runs, which on a page led by a photo is after that photo has arrived (decision 0014), so it
+ *   does not share a phone's bandwidth with it. Until then its box holds a photo's colours and,
+ *   for a browser without JavaScript, the picture in a `<noscript>`. Its `className` sets its
+ *   aspect ratio.
  *
  * Any other photo is `loading="lazy"`: the tours page's first card and the gallery's first photo
  * come after their intro on a phone, and a photo fetched with the page would compete with it.
  */
-export type PicturePriority = "lcp" | "eager" | "lazy";
+export type PicturePriority = "lcp" | "eager" | "lazy" | "later";
 
 interface PictureProps {
   image: ImageAsset;
@@ -37,6 +44,9 @@ interface PictureProps {
 export function Picture({ image, sizes, priority = "lazy", className }: PictureProps) {
   const { src, alt, width, height, srcset, sources = [], placeholder } = image;
   const lcp = priority === "lcp";
+  const later = priority === "later";
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(later), [later]);
   if (lcp && !srcset) {
     return (
       <InlineArt
@@ -58,7 +68,7 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
       alt={alt}
       width={width}
       height={height}
-      loading={lcp ? undefined : srcset ? "lazy" : priority}
+      loading={lcp ? undefined : srcset || later ? "lazy" : priority}
       fetchPriority={lcp ? "high" : undefined}
       // The LCP picture is drawn in the frame that has its data, not a frame after it.
       decoding={lcp ? undefined : "async"}
@@ -66,8 +76,7 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
       style={placeholder ? { background: placeholder } : undefined}
     />
   );
-  if (!srcset) return img;
-  if (lcp) {
+  if (lcp && srcset) {
     preload(src, {
       as: "image",
       imageSrcSet: sources[0]?.srcset ?? srcset,
@@ -76,12 +85,25 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
       fetchPriority: "high",
     });
   }
-  return (
+  const picture = srcset ? (
     <picture>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}
       {img}
     </picture>
+  ) : (
+    img
   );
+  if (later && !running) {
+    return (
+      <span
+        className={cn("block", className)}
+        style={placeholder ? { background: placeholder } : undefined}
+      >
+        <noscript>{picture}</noscript>
+      </span>
+    );
+  }
+  return picture;
 }
