@@ -59,7 +59,8 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
                 detailsTo={item.detailsTo}
                 highlightLimit={featured.highlightLimit}
                 detailsLabel={featured.detailsLabel}
-                pictureLoading="later"
+                // After the hero's photo, when one leads the page (decision 0014).
+                pictureLoading={hero.image.srcset ? "later" : "lazy"}
               />
             </li>
           ))}

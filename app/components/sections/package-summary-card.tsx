@@ -23,7 +23,7 @@ interface PackageSummaryCardProps {
   highlightLimit: number;
   detailsLabel: string;
   headingLevel?: "h2" | "h3";
-  /** `later` on the home page, whose featured packages are a screen below its hero (picture.tsx). */
+  /** `later` on a home page led by a photo: its featured packages are a screen below (picture.tsx). */
   pictureLoading?: "lazy" | "later";
 }
 
