@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { locales } from "~/lib/locale";
 import { loadPageCopy, loadShellCopy } from "~/route-data/load-copy";
 import { pages } from "./pages";
@@ -161,6 +161,27 @@ describe("company facts", () => {
     expect(
       officeAddress("{street}, {city} {postalCode}", { ...business, postalCode: "00000" }),
     ).toBe("Jl. Jenderal Sudirman Kav. 1, Jakarta");
+  });
+
+  it("puts the office's address on the contact page, card and Find Us, in both languages", async () => {
+    const business = { streetAddress: "Jl. Jenderal Sudirman Kav. 1", postalCode: "10220" };
+    vi.resetModules();
+    vi.doMock("./site", async (importOriginal) => {
+      const site = await importOriginal<typeof import("./site")>();
+      return { ...site, officeAddress: (format: string) => site.officeAddress(format, business) };
+    });
+    try {
+      const { loadPageCopy: load } = await import("~/route-data/load-copy");
+      for (const locale of locales) {
+        const { findUs, info } = await load("contact", locale);
+        expect(info.office.note).toContain(business.streetAddress);
+        expect(findUs.intro).toContain(`${business.streetAddress}, `);
+        expect(`${info.office.note} ${findUs.intro}`).not.toMatch(/request|permintaan/i);
+      }
+    } finally {
+      vi.doUnmock("./site");
+      vi.resetModules();
+    }
   });
 
   it("recognises the placeholders still waiting for the company's own values", async () => {

@@ -210,13 +210,15 @@ function contact(
   const { locale, packages } = content;
   const { office, phone, email, hours } = data.info;
   const { words, topics, ...inquiry } = data.inquiry;
+  const address = officeAddress(office.addressFormat);
+  const { introWithAddress, ...findUs } = data.findUs;
   return {
     ...data,
     info: {
       office: {
         title: office.title,
         place: `${siteConfig.city}, ${siteConfig.country}`,
-        note: officeAddress(office.addressFormat) ?? office.onRequest,
+        note: address ?? office.onRequest,
       },
       phone: {
         title: phone.title,
@@ -237,7 +239,11 @@ function contact(
       ...inquiry,
       choices: describeChoices(locale, words, packages, content.programs, topics),
     },
-    findUs: { ...data.findUs, place: `${siteConfig.city}, ${siteConfig.country}` },
+    findUs: {
+      ...findUs,
+      intro: address ? fillTemplate(introWithAddress, { address }) : findUs.intro,
+      place: `${siteConfig.city}, ${siteConfig.country}`,
+    },
   };
 }
 

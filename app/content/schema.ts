@@ -562,7 +562,11 @@ export const contactSchema = z.object({
     invalidToast: toast,
     successToast: toast,
   }),
-  findUs: section.extend({ mapTitle: text(), mapText: paragraph() }),
+  findUs: section.extend({
+    introWithAddress: template(["address"], [], "Introduction once the office address is given"),
+    mapTitle: text(),
+    mapText: paragraph(),
+  }),
   faq: section.extend({
     items: list(z.object({ question: text(), answer: paragraph() })),
   }),

@@ -230,7 +230,7 @@ export interface ContactCopy extends Omit<Contact, "info" | "inquiry" | "findUs"
     /** By `choiceId`: "package:tokyo-discovery". */
     choices: Record<string, InquiryChoiceCopy>;
   };
-  findUs: Contact["findUs"] & { place: string };
+  findUs: Omit<Contact["findUs"], "introWithAddress"> & { place: string };
 }
 
 /** A package's own page: everything the data holds, and the way to ask or share. */
