@@ -613,8 +613,9 @@ test("on phones the hero photo is in the first screen: the text paints in the fi
         ] as const) {
           if (!box || box.bottom > viewport.height) problem(`${name} ends at ${box?.bottom} px`);
         }
-        // The text painted in the first frame, without waiting for the photo, held back here: the
-        // first frame's largest thing is text, painted at the first contentful paint.
+        // The text painted without waiting for the photo, held back here: the first largest thing
+        // is text, painted before the photo arrived (on a busy machine the first frame may hold
+        // only the header, the parser not being further yet, and the text the next one).
         if (!(seen.fcp !== undefined && seen.photoArrived !== undefined)) {
           problem(`first paint ${seen.fcp}, photo ${seen.photoArrived}: not measured`);
         } else if (seen.fcp >= seen.photoArrived) {
@@ -625,10 +626,10 @@ test("on phones the hero photo is in the first screen: the text paints in the fi
         if (
           !seen.firstLcp ||
           seen.firstLcp.photo ||
-          Math.abs(seen.firstLcp.time - (seen.fcp ?? 0)) > 1
+          seen.firstLcp.time >= (seen.photoArrived ?? 0)
         ) {
           problem(
-            `the first frame's largest thing: ${JSON.stringify(seen.firstLcp)} (first paint ${seen.fcp} ms)`,
+            `the first largest thing: ${JSON.stringify(seen.firstLcp)} (photo at ${seen.photoArrived} ms)`,
           );
         }
       }
