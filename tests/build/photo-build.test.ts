@@ -642,6 +642,39 @@ test("on phones the hero photo is in the first screen: the text paints in the fi
   assert.deepEqual(problems, []);
 });
 
+test("on the home page the featured package's photo shows once the app runs, where the visitor scrolls to it, and without JavaScript", async () => {
+  await withBrowser(async (browser, origin) => {
+    for (const locale of locales) {
+      const path = sitePages(locale)[0]?.path ?? "/";
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ viewport: phones[0], javaScriptEnabled });
+        try {
+          const tab = await context.newPage();
+          await tab.goto(`${origin}${path}`);
+          await tab
+            .locator('section[aria-labelledby="featured-heading"] article')
+            .first()
+            .scrollIntoViewIfNeeded();
+          const shown = await tab
+            .waitForFunction(
+              (stem) =>
+                [...document.querySelectorAll<HTMLImageElement>("main article picture img")].some(
+                  (img) => img.currentSrc.includes(`/assets/${stem}-`) && img.naturalWidth > 0,
+                ),
+              tour.file.replace(/\.\w+$/, ""),
+              { timeout: 10_000 },
+            )
+            .then(() => true)
+            .catch(() => false);
+          assert.ok(shown, `${path}, JavaScript ${javaScriptEnabled ? "on" : "off"}: no photo`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+});
+
 test("every page that shows a photo stays within the budgets, and its JavaScript holds no picture data", async () => {
   const report: string[] = [];
   const problems: string[] = [];

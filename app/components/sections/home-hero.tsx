@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
-import { Picture } from "~/components/ui/picture";
+import { Picture, phoneBanner, phoneBannerSlot } from "~/components/ui/picture";
 import type { ImageAsset, NavLink } from "~/content/view";
 import { cn } from "~/lib/cn";
 
@@ -53,7 +53,7 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
           </div>
           {photo && introduction}
         </div>
-        <div className={cn("relative", photo && "max-sm:absolute max-sm:inset-x-0 max-sm:top-0")}>
+        <div className={cn("relative", photo && phoneBannerSlot)}>
           <div
             aria-hidden="true"
             className={cn(
@@ -67,8 +67,7 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
             priority="lcp"
             className={cn(
               "relative h-auto w-full rounded-[1.75rem] shadow-lift",
-              photo &&
-                "max-sm:aspect-video max-sm:rounded-none max-sm:object-cover max-sm:shadow-none max-sm:[mask-image:linear-gradient(#000_70%,#0000)]",
+              photo && phoneBanner,
             )}
           />
         </div>

@@ -4,7 +4,7 @@ import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
-import { Picture } from "~/components/ui/picture";
+import { Picture, phoneBanner, phoneBannerSlot } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
@@ -28,11 +28,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
       image={item.image}
       sizes="(min-width: 1152px) 528px, (min-width: 1024px) 46vw, (min-width: 640px) calc(100vw - 4rem), 100vw"
       priority="lcp"
-      className={cn(
-        "h-auto w-full rounded-[1.75rem] shadow-lift",
-        photo &&
-          "max-sm:aspect-video max-sm:rounded-none max-sm:object-cover max-sm:shadow-none max-sm:[mask-image:linear-gradient(#000_70%,#0000)]",
-      )}
+      className={cn("h-auto w-full rounded-[1.75rem] shadow-lift", photo && phoneBanner)}
     />
   );
   return (
@@ -78,11 +74,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
             <SharePackage share={copy.share} title={item.title} />
           </div>
         </div>
-        {photo ? (
-          <div className="max-sm:absolute max-sm:inset-x-0 max-sm:top-0">{picture}</div>
-        ) : (
-          picture
-        )}
+        {photo ? <div className={phoneBannerSlot}>{picture}</div> : picture}
       </div>
     </section>
   );

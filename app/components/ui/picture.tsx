@@ -22,6 +22,15 @@ import { InlineArt } from "./inline-art";
  * Any other photo is `loading="lazy"`: the tours page's first card and the gallery's first photo
  * come after their intro on a phone, and a photo fetched with the page would compete with it.
  */
+/**
+ * A hero photo on a phone (decision 0014): `phoneBannerSlot` on its wrapper puts it in the top
+ * padding its hero's grid keeps for it, `phoneBanner` on the picture makes it a 16:9 banner from
+ * edge to edge that fades into the navy panel.
+ */
+export const phoneBannerSlot = "max-sm:absolute max-sm:inset-x-0 max-sm:top-0";
+export const phoneBanner =
+  "max-sm:aspect-video max-sm:rounded-none max-sm:object-cover max-sm:shadow-none max-sm:[mask-image:linear-gradient(#000_70%,#0000)]";
+
 export type PicturePriority = "lcp" | "eager" | "lazy" | "later";
 
 interface PictureProps {
