@@ -20,7 +20,8 @@ export default function NotFoundPage() {
   }, [notFound.logMessage, pathname]);
 
   return (
-    <section className="flex min-h-[70vh] items-center justify-center px-5 py-20 text-center">
+    // Top-aligned: content centred in the screen would move while the page is parsed.
+    <section className="min-h-[70vh] px-5 pt-20 pb-20 text-center sm:pt-28">
       <div>
         <p className="font-display text-8xl text-brand sm:text-9xl" aria-hidden="true">
           {notFound.code}
@@ -29,7 +30,7 @@ export default function NotFoundPage() {
           <span className="sr-only">{notFound.code}: </span>
           {notFound.message}
         </h1>
-        <Button asChild size="lg" className="mt-8">
+        <Button asChild size="lg" className="mt-8 w-full max-w-xs">
           <Link to={notFound.homeLink.to}>{notFound.homeLink.label}</Link>
         </Button>
       </div>

@@ -41,6 +41,7 @@ import { photoWidths, placeholderBands } from "../../site-build/photos.ts";
 import { firstLoadBudgets, viewports } from "../budgets.ts";
 import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
 import { editIn, logIn, openEntry, publish, savedStatus, startCms } from "../support/cms.ts";
+import { movedWhileParsing } from "../support/parse-steps.ts";
 
 const given = process.env.PHOTO_BUILD_DIR;
 const siteDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), "photo-build-"));
@@ -414,6 +415,8 @@ interface FirstScreen {
   lcpIsPhoto: boolean;
   photoLoaded: boolean;
   layoutShift: number;
+  /** Each layout shift's sources: when, what, and its box before and after. */
+  shifted: string[];
   photo?: { top: number; bottom: number };
   title?: { top: number; bottom: number };
   button?: { top: number; bottom: number };
@@ -446,7 +449,11 @@ async function firstScreenOf(
     }
     // Every LCP entry and the layout shifts, from the start of the load.
     await context.addInitScript(() => {
-      const seen = { lcp: [] as Array<{ element: Element | null; time: number }>, shift: 0 };
+      const seen = {
+        lcp: [] as Array<{ element: Element | null; time: number }>,
+        shift: 0,
+        shifted: [] as string[],
+      };
       (window as unknown as { seen: typeof seen }).seen = seen;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as LargestContentfulPaint[]) {
@@ -454,10 +461,31 @@ async function firstScreenOf(
         }
       }).observe({ type: "largest-contentful-paint", buffered: true });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<
-          PerformanceEntry & { value: number; hadRecentInput: boolean }
-        >) {
-          if (!entry.hadRecentInput) seen.shift += entry.value;
+        // The Layout Instability API's entry (not in TypeScript's DOM types).
+        type LayoutShift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{
+            node: Node | null;
+            previousRect: DOMRectReadOnly;
+            currentRect: DOMRectReadOnly;
+          }>;
+        };
+        for (const entry of list.getEntries() as LayoutShift[]) {
+          if (entry.hadRecentInput) continue;
+          seen.shift += entry.value;
+          // What moved, and from where to where, for the failure's message.
+          const rect = ({ x, y, width, height }: DOMRectReadOnly) =>
+            [x, y, width, height].map(Math.round).join(",");
+          for (const { node, previousRect, currentRect } of entry.sources) {
+            const name =
+              node instanceof Element
+                ? `${node.localName}.${node.className}`.slice(0, 80)
+                : `${node?.nodeName} "${node?.textContent?.slice(0, 30)}"`;
+            seen.shifted.push(
+              `${Math.round(entry.startTime)} ms ${name} [${rect(previousRect)}] → [${rect(currentRect)}]`,
+            );
+          }
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -478,7 +506,11 @@ async function firstScreenOf(
       .catch(() => undefined);
     return await tab.evaluate(() => {
       const { seen } = window as unknown as {
-        seen: { lcp: Array<{ element: Element | null; time: number }>; shift: number };
+        seen: {
+          lcp: Array<{ element: Element | null; time: number }>;
+          shift: number;
+          shifted: string[];
+        };
       };
       const photo = document.querySelector<HTMLImageElement>("main picture img");
       const box = (element: Element | null | undefined) => {
@@ -523,6 +555,7 @@ async function firstScreenOf(
         lcpIsPhoto: seen.lcp.at(-1)?.element === photo,
         photoLoaded: Boolean(photo?.complete && photo.naturalWidth > 0),
         layoutShift: seen.shift,
+        shifted: seen.shifted,
         photo: box(photo),
         title: box(document.querySelector("main h1")),
         button: box(document.querySelector('main section [data-slot="button"]')),
@@ -533,37 +566,17 @@ async function firstScreenOf(
   }
 }
 
-/**
- * Where the title and the first button are when the browser paints a page whose parser has not yet
- * reached the hero's photo (it yields where it likes, more often on a busy phone): the document cut
- * just before the photo, no script.
- */
-async function textBeforeThePhoto(
+/** What moves in the first screen while `url` is parsed (tests/support/parse-steps.ts). */
+async function parsedWithoutScript(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number },
-): Promise<Pick<FirstScreen, "title" | "button">> {
+): Promise<string[]> {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false });
   try {
-    await context.route(url, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const cut = html.indexOf("<picture>", html.indexOf("<main"));
-      assert.ok(cut > 0, `${url}: no picture in the page`);
-      await route.fulfill({ response, body: html.slice(0, cut) });
-    });
     const tab = await context.newPage();
     await tab.goto(url);
-    return await tab.evaluate(() => {
-      const box = (element: Element | null) => {
-        const rect = element?.getBoundingClientRect();
-        return rect && { top: rect.top, bottom: rect.bottom };
-      };
-      return {
-        title: box(document.querySelector("main h1")),
-        button: box(document.querySelector('main section [data-slot="button"]')),
-      };
-    });
+    return await movedWhileParsing(tab, "body");
   } finally {
     await context.close();
   }
@@ -587,7 +600,9 @@ test("on phones the hero photo is in the first screen: the text paints in the fi
         if (seen.otherPhotosBefore.length) {
           problem(`requested before the photo had arrived: ${seen.otherPhotosBefore.join(", ")}`);
         }
-        if (seen.layoutShift > 0) problem(`layout shift ${seen.layoutShift}`);
+        if (seen.layoutShift > 0) {
+          problem(`layout shift ${seen.layoutShift}: ${seen.shifted.join("; ")}`);
+        }
         if (viewport.width >= 640) {
           if (!seen.lcpIsPhoto) problem("the photo beside the text is not the LCP element");
           continue;
@@ -597,17 +612,12 @@ test("on phones the hero photo is in the first screen: the text paints in the fi
           problem(`the photo (${JSON.stringify(seen.photo)}) is not in the first screen`);
         }
         if (!seen.lcpIsPhoto && !seen.photoLoaded) problem("the photo is neither LCP nor loaded");
-        // A frame painted before the parser reaches the photo shows the text where it stays. One
-        // rule places it at every phone width: checked at the narrowest, where the text wraps most.
-        const early =
-          viewport === phones[0]
-            ? await textBeforeThePhoto(browser, `${origin}${path}`, viewport)
-            : seen;
-        for (const name of ["title", "button"] as const) {
-          if (early[name]?.top !== seen[name]?.top) {
-            problem(
-              `the ${name} is at ${early[name]?.top} px before the photo is parsed, then at ${seen[name]?.top} px`,
-            );
+        // A frame painted wherever the parser has got to (before the photo, inside the badge…)
+        // shows everything where it stays. One rule places the text at every phone width: checked
+        // at the narrowest, where the text wraps most.
+        if (viewport === phones[0]) {
+          for (const step of await parsedWithoutScript(browser, `${origin}${path}`, viewport)) {
+            problem(`moves while the page is parsed: ${step}`);
           }
         }
         // The title and the first button are in the first screen with it.

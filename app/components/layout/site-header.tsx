@@ -68,10 +68,11 @@ export function SiteHeader() {
       >
         {header.skipToContent}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5 sm:px-8">
         <BrandLogo {...header.homeLink} onNavigate={closeMenu} />
 
-        <nav aria-label={header.primaryNavLabel} className="hidden lg:block">
+        {/* After the logo, not centred: a centred list would move while the page is parsed. */}
+        <nav aria-label={header.primaryNavLabel} className="hidden lg:ml-2 lg:block">
           <ul className="flex items-center gap-1">
             {header.navigation.map((link) => (
               <li key={link.to}>
@@ -87,7 +88,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <LanguageSwitch
             display="compact"
             className="hidden min-h-10 rounded-full px-3 text-sm text-ink hover:bg-sand sm:inline-flex"

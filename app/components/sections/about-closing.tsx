@@ -1,7 +1,6 @@
-import { ArrowRight } from "lucide";
 import { Link } from "react-router";
+import { ArrowLabel } from "~/components/ui/arrow-label";
 import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { NavLink } from "~/content/view";
 
@@ -33,8 +32,7 @@ export function AboutClosing({
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
           <Link to={primaryLink.to}>
-            {primaryLink.label}
-            <Icon node={ArrowRight} />
+            <ArrowLabel>{primaryLink.label}</ArrowLabel>
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">

@@ -1,6 +1,7 @@
 import { Award, Check, Handshake } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
+import { InkPill } from "~/components/ui/ink-pill";
 import { Section } from "~/components/ui/section";
 import type { AboutPartnershipCard as AboutPartnershipCardCopy } from "~/content/view";
 import { BusinessFacts } from "./business-facts";
@@ -18,7 +19,7 @@ export function AboutWhoWeAre({ id, eyebrow, title, paragraphs, partnership }: A
   return (
     <Section
       labelledBy={id}
-      innerClassName="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16"
+      innerClassName="grid items-start gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16"
     >
       <div>
         <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-brand uppercase">
@@ -55,14 +56,13 @@ function AboutPartnershipCard({
     >
       <InkGlow />
       <div className="relative">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold tracking-wide text-white ring-1 ring-white/25">
-          <Icon node={Award} className="size-4 text-sakura" />
+        <InkPill icon={Award} className="text-xs tracking-wide">
           {badge}
-        </p>
+        </InkPill>
         <h3 id={headingId} className="mt-6 text-3xl leading-tight">
           {title}
         </h3>
-        <p className="mt-6 grid grid-cols-[1fr_auto_1fr] items-center gap-3 rounded-2xl bg-white/5 px-4 py-5 text-center font-display text-lg leading-snug text-sakura ring-1 ring-white/10 sm:gap-4 sm:text-xl">
+        <p className="mt-6 grid grid-cols-[1fr_2.75rem_1fr] items-center gap-3 rounded-2xl bg-white/5 px-4 py-5 text-center font-display text-lg leading-snug text-sakura ring-1 ring-white/10 sm:gap-4 sm:text-xl">
           <span>{companies[0]}</span>
           <span className="flex size-11 items-center justify-center rounded-full bg-brand text-white">
             <Icon node={Handshake} className="size-5" />

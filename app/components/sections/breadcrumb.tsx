@@ -4,7 +4,11 @@ import { Icon } from "~/components/ui/icon";
 import type { NavLink } from "~/content/view";
 import { cn } from "~/lib/cn";
 
-/** Where the page sits: each step a link, the last one the page itself (`aria-current`). */
+/**
+ * Where the page sits: each step a link, the last one the page itself (`aria-current`). Each
+ * separator ends the step before it, so a step that wraps onto the next line is empty until its
+ * text has arrived: a frame painted while the parser is inside the list moves nothing later.
+ */
 export function Breadcrumb({
   label,
   items,
@@ -21,7 +25,6 @@ export function Breadcrumb({
           const last = index === items.length - 1;
           return (
             <li key={item.to} className="flex items-center gap-1.5">
-              {index > 0 ? <Icon node={ChevronRight} className="size-3.5 text-white/50" /> : null}
               <Link
                 to={item.to}
                 aria-current={last ? "page" : undefined}
@@ -32,6 +35,7 @@ export function Breadcrumb({
               >
                 {item.label}
               </Link>
+              {last ? null : <Icon node={ChevronRight} className="size-3.5 text-white/50" />}
             </li>
           );
         })}

@@ -1,8 +1,8 @@
 import { Award } from "lucide";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
+import { InkPill } from "~/components/ui/ink-pill";
 import { Picture, phoneBanner, phoneBannerSlot } from "~/components/ui/picture";
 import type { ImageAsset, NavLink } from "~/content/view";
 import { cn } from "~/lib/cn";
@@ -37,10 +37,9 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
         )}
       >
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold tracking-wide text-white ring-1 ring-white/25 sm:text-sm">
-            <Icon node={Award} className="size-4 text-sakura" />
+          <InkPill icon={Award} className="text-xs tracking-wide sm:text-sm">
             {badge}
-          </p>
+          </InkPill>
           <h1 className="mt-6 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">{title}</h1>
           {!photo && introduction}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -53,7 +52,12 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
           </div>
           {photo && introduction}
         </div>
-        <div className={cn("relative", photo && phoneBannerSlot)}>
+        {/* The picture's shape from the start: the frame behind it, and on a computer the text
+            beside it, are where they stay before the picture is parsed. */}
+        <div
+          className={cn("relative", photo && `${phoneBannerSlot} max-sm:aspect-auto`)}
+          style={{ aspectRatio: `${image.width} / ${image.height}` }}
+        >
           <div
             aria-hidden="true"
             className={cn(

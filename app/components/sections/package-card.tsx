@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Check, CircleCheck } from "lucide";
 import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
+import { ArrowLabel } from "~/components/ui/arrow-label";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -93,9 +94,10 @@ export function PackageCard({
           </p>
           <Button asChild className="shrink-0">
             <Link to={contactPathFor(locale, { kind: "package", key: item.slug })}>
-              {labels.requestQuotation}
-              <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: item.title })}`}</span>
-              <Icon node={ArrowRight} />
+              <ArrowLabel>
+                {labels.requestQuotation}
+                <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: item.title })}`}</span>
+              </ArrowLabel>
             </Link>
           </Button>
         </div>

@@ -1,9 +1,11 @@
-import { ArrowRight, CalendarDays, Check, CircleCheck, CircleMinus } from "lucide";
+import { CalendarDays, Check, CircleCheck, CircleMinus } from "lucide";
 import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
+import { ArrowLabel } from "~/components/ui/arrow-label";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
+import { InkPill } from "~/components/ui/ink-pill";
 import { Picture, phoneBanner, phoneBannerSlot } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { PackagePageCopy } from "~/content/view";
@@ -42,16 +44,10 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
       >
         <div>
           <Breadcrumb {...copy.breadcrumb} />
-          <p
-            className={cn(
-              "mt-6 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25",
-              line,
-            )}
-          >
-            <Icon node={CalendarDays} className="size-4 text-sakura" />
+          <InkPill icon={CalendarDays} className={cn("mt-6 text-sm", line)}>
             <span className="sr-only">{`${labels.season}: `}</span>
             {item.season}
-          </p>
+          </InkPill>
           <h1 className={cn("mt-5 text-4xl leading-tight sm:text-5xl", line)}>{item.title}</h1>
           <PackageFacts
             duration={item.duration}
@@ -64,11 +60,12 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
             <span className="block font-display text-2xl text-white sm:text-3xl">{item.price}</span>
             <span className="mt-1 block text-sm text-white/75">{ui.perPerson}</span>
           </p>
-          <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap", line)}>
+          {/* The sharing buttons on a line of their own at every width: beside the quotation button
+              they would wrap, or not, only once their labels had been parsed. */}
+          <div className={cn("mt-8 flex flex-col gap-3 sm:items-start", line)}>
             <Button asChild size="lg">
               <Link to={copy.quotationTo}>
-                {labels.requestQuotation}
-                <Icon node={ArrowRight} />
+                <ArrowLabel>{labels.requestQuotation}</ArrowLabel>
               </Link>
             </Button>
             <SharePackage share={copy.share} title={item.title} />

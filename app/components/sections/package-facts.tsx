@@ -31,8 +31,9 @@ export function PackageFacts({ duration, groupSize, labels, tone, className }: P
   return (
     <dl className={cn("flex flex-wrap gap-y-2", style.list, className)}>
       {facts.map(({ icon, label, value }) => (
-        <div key={label} className={cn("flex items-center", style.row)}>
-          <dt>
+        <div key={label} className={cn("flex", style.row)}>
+          {/* One line tall, the icon in its middle: the row keeps its height before its value. */}
+          <dt className="flex h-[1lh] items-center">
             <Icon node={icon} className={style.icon} />
             <span className="sr-only">{label}</span>
           </dt>

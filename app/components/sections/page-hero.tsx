@@ -16,7 +16,9 @@ export function PageHero({ art, eyebrow, title, intro, children }: PageHeroProps
     <section className="relative overflow-hidden bg-ink text-white">
       <InkGlow />
       <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-5 pt-10 pb-12 sm:px-8 sm:py-14 md:grid-cols-[minmax(0,1fr)_17rem] md:gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-14 lg:py-16">
-        <div>
+        {/* Beside the picture the text starts at its top edge: centred, it would move while the
+            page is parsed (as it grows, and when the picture comes). */}
+        <div className="self-start">
           {eyebrow ? (
             <p className="mb-4 text-xs font-semibold tracking-[0.2em] text-sakura uppercase">
               {eyebrow}
@@ -28,7 +30,7 @@ export function PageHero({ art, eyebrow, title, intro, children }: PageHeroProps
           </p>
           {children}
         </div>
-        <div className="relative">
+        <div className="relative md:aspect-[4/3]">
           <div
             aria-hidden="true"
             className="absolute -inset-2 hidden rotate-2 rounded-[2rem] bg-white/5 ring-1 ring-white/10 md:block"

@@ -1,6 +1,7 @@
-import { ArrowRight, Check } from "lucide";
+import { Check } from "lucide";
 import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
+import { ArrowLabel } from "~/components/ui/arrow-label";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
@@ -97,12 +98,13 @@ function PartnershipProgramCard({
           <div className="mt-auto pt-8">
             <Button asChild variant="outline" className="w-full">
               <Link to={contactPathFor(locale, { kind: "program", key: program.key })}>
-                {learnMoreLabel}
-                <span className="sr-only">
-                  {" "}
-                  {fillTemplate(learnMoreContext, { title: program.title })}
-                </span>
-                <Icon node={ArrowRight} />
+                <ArrowLabel>
+                  {learnMoreLabel}
+                  <span className="sr-only">
+                    {" "}
+                    {fillTemplate(learnMoreContext, { title: program.title })}
+                  </span>
+                </ArrowLabel>
               </Link>
             </Button>
           </div>

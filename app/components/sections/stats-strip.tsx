@@ -17,10 +17,14 @@ function StatsStrip({ statistics, className }: StatsStripProps) {
       {statistics.map((statistic) => (
         <div
           key={statistic.label}
-          className="flex flex-col-reverse items-center bg-white px-4 py-6 text-center sm:py-8"
+          // The value shows above its label; its row is one value-line tall before the value is
+          // parsed, so the label does not move when it comes.
+          className="grid grid-rows-[minmax(2.25rem,auto)_auto] content-start justify-items-center bg-white px-4 py-6 text-center sm:grid-rows-[minmax(2.5rem,auto)_auto] sm:py-8"
         >
-          <dt className="mt-1 text-sm font-medium text-muted">{statistic.label}</dt>
-          <dd className="font-display text-3xl text-brand sm:text-4xl">{statistic.value}</dd>
+          <dt className="row-start-2 mt-1 text-sm font-medium text-muted">{statistic.label}</dt>
+          <dd className="row-start-1 font-display text-3xl text-brand sm:text-4xl">
+            {statistic.value}
+          </dd>
         </div>
       ))}
     </dl>

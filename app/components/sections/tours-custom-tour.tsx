@@ -1,5 +1,6 @@
-import { ArrowRight, Compass, Sparkles } from "lucide";
+import { Compass, Sparkles } from "lucide";
 import { Link } from "react-router";
+import { ArrowLabel } from "~/components/ui/arrow-label";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
@@ -49,8 +50,7 @@ export function ToursCustomTour({
             </ul>
             <Button asChild size="lg" variant="inverse" className="mt-8 w-full sm:w-auto">
               <Link to={button.to}>
-                {button.label}
-                <Icon node={ArrowRight} />
+                <ArrowLabel>{button.label}</ArrowLabel>
               </Link>
             </Button>
           </div>

@@ -1,5 +1,6 @@
-import { ArrowRight, BriefcaseBusiness, Check, GraduationCap, Users } from "lucide";
+import { BriefcaseBusiness, Check, GraduationCap, Users } from "lucide";
 import { Link } from "react-router";
+import { ArrowLabel } from "~/components/ui/arrow-label";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon, type IconNode } from "~/components/ui/icon";
@@ -62,8 +63,7 @@ export function ToursGroupSection({
       <div className="mt-10 sm:mt-12 sm:text-center">
         <Button asChild size="lg" variant="outline">
           <Link to={button.to}>
-            {button.label}
-            <Icon node={ArrowRight} />
+            <ArrowLabel>{button.label}</ArrowLabel>
           </Link>
         </Button>
       </div>

@@ -1,0 +1,51 @@
+/**
+ * Every prerendered page, at the end-to-end tests' phone and computer sizes, shows nothing in its
+ * first screen that moves while the page is parsed (tests/support/parse-steps.ts). On a computer
+ * the check covers the page's `<main>`: the header's right-hand buttons fill in from the right
+ * as they are parsed (docs/decisions/0005-first-paint.md). Run after `npm run build`.
+ */
+import assert from "node:assert/strict";
+import type { AddressInfo } from "node:net";
+import { relative } from "node:path";
+import { chromium } from "playwright-core";
+import { test } from "vitest";
+import { isAdminPath } from "../../server/http-headers.ts";
+import { clientDir, walkFiles } from "../../server/output.ts";
+import { viewports } from "../budgets.ts";
+import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
+import { movedWhileParsing } from "../support/parse-steps.ts";
+
+/** Each page's address, from its file: `/index.html` is `/`, `/tours/x.html` is `/tours/x`. */
+const paths = [...walkFiles(clientDir)]
+  .map((file) => `/${relative(clientDir, file)}`)
+  .filter((path) => path.endsWith(".html") && !isAdminPath(path))
+  .map((path) => path.replace(/\.html$/, "").replace(/(^|\/)index$/, "/"))
+  .sort();
+
+test("nothing in a page's first screen moves while the page is parsed", async () => {
+  assert.ok(paths.length > 20, `${paths.length} pages in ${clientDir}`);
+  const { createSiteServer } = await import("../../server/serve.ts");
+  const server = createSiteServer(clientDir);
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  const moved: string[] = [];
+  try {
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const tab = await context.newPage();
+      for (const path of paths) {
+        await tab.goto(`${origin}${path}`);
+        const root = viewport.width < 640 ? "body" : "main";
+        for (const step of await movedWhileParsing(tab, root)) {
+          moved.push(`${path} @${viewport.width}: ${step}`);
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  assert.deepEqual(moved, []);
+});
