@@ -106,9 +106,17 @@ describe("pruneUtilities", () => {
   it("reads escaped class names in selectors", () => {
     const escaped =
       "@layer utilities{.w-1\\/2.aria-invalid\\:border-brand[aria-invalid=true]{width:50%}}";
-    expect(keptFor(escaped, ["w-1/2"])).toBe(escaped);
-    expect(keptFor(escaped, ["aria-invalid:border-brand"])).toBe(escaped);
+    expect(keptFor(escaped, ["w-1/2", "aria-invalid:border-brand"])).toBe(escaped);
     expect(keptFor(escaped, ["w-1", "2", "aria-invalid"])).toBe("@layer utilities;");
+  });
+
+  it("keeps a rule that names several classes only for a page that has them all", () => {
+    const child = "@layer utilities{.arrow-label>.icon{position:absolute}}";
+    expect(keptFor(child, ["arrow-label", "icon"])).toBe(child);
+    expect(keptFor(child, ["icon"])).toBe("@layer utilities;");
+    const spaced = "@layer utilities{:where(.space-y-3>:not(:last-child)){margin-top:1rem}}";
+    expect(keptFor(spaced, ["space-y-3"])).toBe(spaced);
+    expect(keptFor(spaced, ["mt-5"])).toBe("@layer utilities;");
   });
 
   it("drops Tailwind variable registrations and defaults that no kept utility mentions", () => {

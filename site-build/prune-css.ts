@@ -1,6 +1,6 @@
 /**
  * Cuts a Tailwind stylesheet down to what one prerendered page can use before React runs:
- * - of `@layer utilities`, the rules whose selector names a class on an element of the page, or no
+ * - of `@layer utilities`, the rules whose selector names only classes of the page's elements, or no
  *   class at all, except those that only apply while the visitor points at, presses or focuses
  *   something (`hover:`, `active:`, `focus:`, `focus-visible:`, `focus-within:`), and the
  *   transitions between such states;
@@ -178,6 +178,18 @@ function selectorClasses(selector: Selector): string[] {
   return names;
 }
 
+/**
+ * Whether a selector can match on a page with the classes in `used`: every class it names outside
+ * `:not()`, `:where()` and the like must be there (`.arrow-label>.icon` needs both). One that names
+ * classes only inside them (Tailwind's `:where(.space-y-3>:not(:last-child))`) needs one of them.
+ */
+function hasClassesFor(selector: Selector, used: Set<string>): boolean {
+  const own = selector.flatMap((component) => (component.type === "class" ? [component.name] : []));
+  if (own.length > 0) return own.every((name) => used.has(name));
+  const inner = selectorClasses(selector);
+  return inner.length === 0 || inner.some((name) => used.has(name));
+}
+
 const interactionStates = new Set(["hover", "active", "focus", "focus-visible", "focus-within"]);
 
 /**
@@ -215,7 +227,7 @@ export function pruneUtilities(rules: Rule[], used: Set<string>): Rule[] {
     if (selectors.some(isInteractionState)) return undefined;
     const classes = selectors.flatMap(selectorClasses);
     if (classes.length > 0 && classes.every(isMotionUtility)) return undefined;
-    return classes.length === 0 || classes.some((name) => used.has(name)) ? rule : undefined;
+    return selectors.some((selector) => hasClassesFor(selector, used)) ? rule : undefined;
   });
   const mentioned = customProperties(
     declarations(kept).filter(([, layer]) => layer === "utilities"),

@@ -279,13 +279,8 @@ export async function expectNoSidewaysScroll(page: Page) {
 /** The statistics of a section as the visitor reads them: "5,000+ Happy Travelers", … */
 export function statisticsIn(region: Locator): Promise<string[]> {
   return region
-    .locator("dl > div")
-    .evaluateAll((items) =>
-      items.map(
-        (item) =>
-          `${item.querySelector("dd")?.textContent} ${item.querySelector("dt")?.textContent}`,
-      ),
-    );
+    .locator("ul > li")
+    .evaluateAll((items) => items.map((item) => item.textContent ?? ""));
 }
 
 /**

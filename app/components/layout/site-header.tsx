@@ -72,7 +72,7 @@ export function SiteHeader() {
         <BrandLogo {...header.homeLink} onNavigate={closeMenu} />
 
         {/* After the logo, not centred: a centred list would move while the page is parsed. */}
-        <nav aria-label={header.primaryNavLabel} className="hidden lg:ml-2 lg:block">
+        <nav aria-label={header.primaryNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {header.navigation.map((link) => (
               <li key={link.to}>

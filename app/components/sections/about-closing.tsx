@@ -1,6 +1,7 @@
+import { ArrowRight } from "lucide";
 import { Link } from "react-router";
-import { ArrowLabel } from "~/components/ui/arrow-label";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { NavLink } from "~/content/view";
 
@@ -32,7 +33,10 @@ export function AboutClosing({
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
           <Link to={primaryLink.to}>
-            <ArrowLabel>{primaryLink.label}</ArrowLabel>
+            <span className="arrow-label">
+              {primaryLink.label}
+              <Icon node={ArrowRight} />
+            </span>
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">

@@ -1,7 +1,6 @@
 import { Award, Check, Handshake } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
-import { InkPill } from "~/components/ui/ink-pill";
 import { Section } from "~/components/ui/section";
 import type { AboutPartnershipCard as AboutPartnershipCardCopy } from "~/content/view";
 import { BusinessFacts } from "./business-facts";
@@ -56,9 +55,10 @@ function AboutPartnershipCard({
     >
       <InkGlow />
       <div className="relative">
-        <InkPill icon={Award} className="text-xs tracking-wide">
+        <p className="ink-pill rounded-full bg-white/10 px-4 py-1.5 font-semibold text-white ring-1 ring-white/25 text-xs tracking-wide">
+          <Icon node={Award} />
           {badge}
-        </InkPill>
+        </p>
         <h3 id={headingId} className="mt-6 text-3xl leading-tight">
           {title}
         </h3>

@@ -1,8 +1,8 @@
 import { Award } from "lucide";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
-import { InkPill } from "~/components/ui/ink-pill";
 import { Picture, phoneBanner, phoneBannerSlot } from "~/components/ui/picture";
 import type { ImageAsset, NavLink } from "~/content/view";
 import { cn } from "~/lib/cn";
@@ -37,9 +37,10 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
         )}
       >
         <div>
-          <InkPill icon={Award} className="text-xs tracking-wide sm:text-sm">
+          <p className="ink-pill rounded-full bg-white/10 px-4 py-1.5 font-semibold text-white ring-1 ring-white/25 text-xs tracking-wide sm:text-sm">
+            <Icon node={Award} />
             {badge}
-          </InkPill>
+          </p>
           <h1 className="mt-6 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">{title}</h1>
           {!photo && introduction}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -52,26 +53,23 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
           </div>
           {photo && introduction}
         </div>
-        {/* The picture's shape from the start: the frame behind it, and on a computer the text
-            beside it, are where they stay before the picture is parsed. */}
-        <div
-          className={cn("relative", photo && `${phoneBannerSlot} max-sm:aspect-auto`)}
-          style={{ aspectRatio: `${image.width} / ${image.height}` }}
-        >
-          <div
-            aria-hidden="true"
-            className={cn(
-              "absolute -inset-3 rotate-2 rounded-[2rem] bg-white/5 ring-1 ring-white/10",
-              photo && "max-sm:hidden",
-            )}
-          />
+        {/* The frame behind the picture comes after it in the markup (the picture is raised over
+            it), so that it is parsed where it stays: the wrapper takes its size from the picture. */}
+        <div className={cn("relative", photo && phoneBannerSlot)}>
           <Picture
             image={image}
             sizes="(min-width: 1152px) 504px, (min-width: 1024px) 44vw, (min-width: 640px) calc(100vw - 4rem), 100vw"
             priority="lcp"
             className={cn(
-              "relative h-auto w-full rounded-[1.75rem] shadow-lift",
+              "relative z-10 h-auto w-full rounded-[1.75rem] shadow-lift",
               photo && phoneBanner,
+            )}
+          />
+          <div
+            aria-hidden="true"
+            className={cn(
+              "absolute -inset-3 rotate-2 rounded-[2rem] bg-white/5 ring-1 ring-white/10",
+              photo && "max-sm:hidden",
             )}
           />
         </div>

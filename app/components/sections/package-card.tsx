@@ -1,7 +1,6 @@
 import { ArrowRight, CalendarDays, Check, CircleCheck } from "lucide";
 import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
-import { ArrowLabel } from "~/components/ui/arrow-label";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -94,10 +93,11 @@ export function PackageCard({
           </p>
           <Button asChild className="shrink-0">
             <Link to={contactPathFor(locale, { kind: "package", key: item.slug })}>
-              <ArrowLabel>
+              <span className="arrow-label">
                 {labels.requestQuotation}
                 <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: item.title })}`}</span>
-              </ArrowLabel>
+                <Icon node={ArrowRight} />
+              </span>
             </Link>
           </Button>
         </div>

@@ -1,11 +1,9 @@
-import { CalendarDays, Check, CircleCheck, CircleMinus } from "lucide";
+import { ArrowRight, CalendarDays, Check, CircleCheck, CircleMinus } from "lucide";
 import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
-import { ArrowLabel } from "~/components/ui/arrow-label";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
-import { InkPill } from "~/components/ui/ink-pill";
 import { Picture, phoneBanner, phoneBannerSlot } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { PackagePageCopy } from "~/content/view";
@@ -44,10 +42,16 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
       >
         <div>
           <Breadcrumb {...copy.breadcrumb} />
-          <InkPill icon={CalendarDays} className={cn("mt-6 text-sm", line)}>
+          <p
+            className={cn(
+              "ink-pill mt-6 rounded-full bg-white/10 px-4 py-1.5 font-semibold text-white ring-1 ring-white/25 text-sm",
+              line,
+            )}
+          >
+            <Icon node={CalendarDays} />
             <span className="sr-only">{`${labels.season}: `}</span>
             {item.season}
-          </InkPill>
+          </p>
           <h1 className={cn("mt-5 text-4xl leading-tight sm:text-5xl", line)}>{item.title}</h1>
           <PackageFacts
             duration={item.duration}
@@ -65,7 +69,10 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
           <div className={cn("mt-8 flex flex-col gap-3 sm:items-start", line)}>
             <Button asChild size="lg">
               <Link to={copy.quotationTo}>
-                <ArrowLabel>{labels.requestQuotation}</ArrowLabel>
+                <span className="arrow-label">
+                  {labels.requestQuotation}
+                  <Icon node={ArrowRight} />
+                </span>
               </Link>
             </Button>
             <SharePackage share={copy.share} title={item.title} />

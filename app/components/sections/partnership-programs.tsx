@@ -1,7 +1,6 @@
-import { Check } from "lucide";
+import { ArrowRight, Check } from "lucide";
 import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
-import { ArrowLabel } from "~/components/ui/arrow-label";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
@@ -98,13 +97,14 @@ function PartnershipProgramCard({
           <div className="mt-auto pt-8">
             <Button asChild variant="outline" className="w-full">
               <Link to={contactPathFor(locale, { kind: "program", key: program.key })}>
-                <ArrowLabel>
+                <span className="arrow-label">
                   {learnMoreLabel}
                   <span className="sr-only">
                     {" "}
                     {fillTemplate(learnMoreContext, { title: program.title })}
                   </span>
-                </ArrowLabel>
+                  <Icon node={ArrowRight} />
+                </span>
               </Link>
             </Button>
           </div>

@@ -6,28 +6,26 @@ interface StatsStripProps {
   className?: string;
 }
 
+/**
+ * Each figure, then what it counts, in the order they show and are read ("5,000+ Happy
+ * Travelers"): shown the other way round, a label parsed before its figure moved down when the
+ * figure came.
+ */
 function StatsStrip({ statistics, className }: StatsStripProps) {
   return (
-    <dl
+    <ul
       className={cn(
         "grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-line shadow-card ring-1 ring-line lg:grid-cols-4",
         className,
       )}
     >
       {statistics.map((statistic) => (
-        <div
-          key={statistic.label}
-          // The value shows above its label; its row is one value-line tall before the value is
-          // parsed, so the label does not move when it comes.
-          className="grid grid-rows-[minmax(2.25rem,auto)_auto] content-start justify-items-center bg-white px-4 py-6 text-center sm:grid-rows-[minmax(2.5rem,auto)_auto] sm:py-8"
-        >
-          <dt className="row-start-2 mt-1 text-sm font-medium text-muted">{statistic.label}</dt>
-          <dd className="row-start-1 font-display text-3xl text-brand sm:text-4xl">
-            {statistic.value}
-          </dd>
-        </div>
+        <li key={statistic.label} className="flex flex-col bg-white px-4 py-6 text-center sm:py-8">
+          <span className="font-display text-3xl text-brand sm:text-4xl">{statistic.value}</span>{" "}
+          <span className="mt-1 text-sm font-medium text-muted">{statistic.label}</span>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
 

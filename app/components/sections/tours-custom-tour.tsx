@@ -1,6 +1,5 @@
-import { Compass, Sparkles } from "lucide";
+import { ArrowRight, Compass, Sparkles } from "lucide";
 import { Link } from "react-router";
-import { ArrowLabel } from "~/components/ui/arrow-label";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
@@ -50,7 +49,10 @@ export function ToursCustomTour({
             </ul>
             <Button asChild size="lg" variant="inverse" className="mt-8 w-full sm:w-auto">
               <Link to={button.to}>
-                <ArrowLabel>{button.label}</ArrowLabel>
+                <span className="arrow-label">
+                  {button.label}
+                  <Icon node={ArrowRight} />
+                </span>
               </Link>
             </Button>
           </div>

@@ -1,6 +1,5 @@
-import { BriefcaseBusiness, Check, GraduationCap, Users } from "lucide";
+import { ArrowRight, BriefcaseBusiness, Check, GraduationCap, Users } from "lucide";
 import { Link } from "react-router";
-import { ArrowLabel } from "~/components/ui/arrow-label";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon, type IconNode } from "~/components/ui/icon";
@@ -63,7 +62,10 @@ export function ToursGroupSection({
       <div className="mt-10 sm:mt-12 sm:text-center">
         <Button asChild size="lg" variant="outline">
           <Link to={button.to}>
-            <ArrowLabel>{button.label}</ArrowLabel>
+            <span className="arrow-label">
+              {button.label}
+              <Icon node={ArrowRight} />
+            </span>
           </Link>
         </Button>
       </div>
