@@ -55,19 +55,30 @@ export function movedWhileParsing(page: Page, root: "body" | "main"): Promise<st
       node instanceof Element
         ? `<${node.localName}${node.classList.length ? ` class="${node.getAttribute("class")?.slice(0, 60)}"` : ""}>`
         : `"${node.textContent?.trim().slice(0, 40)}"`;
-    // Nothing after the first screen's last node can move what is above it: start the parse there.
+    // Nothing after the first screen's last node can move what is above it: start the parse there
+    // (the main content's; the fixed chat button after it is in every screen, and nothing follows
+    // it). A node that is not rendered (a hidden menu) moves nothing when it comes.
+    const main = document.querySelector("main");
     let last = -1;
     finalBoxes.forEach((rect, index) => {
-      if (rect.top < screenHeight && rect.height > 0) last = index;
+      const node = nodes[index] as Node;
+      const inFlow =
+        main &&
+        (main.contains(node) ||
+          (main.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING) !== 0);
+      if (inFlow && rect.top < screenHeight && rect.height > 0) last = index;
     });
+    const rendered = nodes.map((node) =>
+      (node instanceof Element ? node : node.parentElement)?.checkVisibility(),
+    );
     for (let index = nodes.length - 1; index > last; index -= 1)
       (nodes[index] as ChildNode).remove();
     const moved: string[] = [];
     for (let cut = last; cut > 0; cut -= 1) {
       const node = nodes[cut] as ChildNode;
-      const drawingPart = inDrawing(node);
+      const movesNothing = inDrawing(node) || !rendered[cut];
       node.remove();
-      if (drawingPart) continue;
+      if (movesNothing) continue;
       for (let index = 0; index < cut; index += 1) {
         const before = finalBoxes[index];
         if (!compared[index] || !before) continue;
