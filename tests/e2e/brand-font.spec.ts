@@ -66,21 +66,22 @@ test.describe("the brand typeface", () => {
         await new Promise((resolve) => setTimeout(resolve, 400));
         await route.continue();
       });
-      for (const viewport of Object.values(viewports)) {
-        for (const route of routesIn(locale)) {
-          // A new tab: a new session, with nothing noted about the font.
-          const tab = await context.newPage();
-          try {
-            await tab.setViewportSize(viewport);
-            const layoutShift = await recordLayoutShifts(tab);
-            await tab.goto(route.path);
-            await fontNoted(tab);
-            await tab.evaluate(() => new Promise(requestAnimationFrame));
-            expect(await renderedFonts(tab, "main h1")).not.toContain(brandFontFamily);
-            expect(await layoutShift(), `${route.path} at ${viewport.width} px`).toBe(0);
-          } finally {
-            await tab.close();
-          }
+      // One width: the first page never takes the font in, whatever its width (the layout at both
+      // widths is compared before and after the scripts in no-javascript.spec.ts).
+      const viewport = viewports.phone;
+      for (const route of routesIn(locale)) {
+        // A new tab: a new session, with nothing noted about the font.
+        const tab = await context.newPage();
+        try {
+          await tab.setViewportSize(viewport);
+          const layoutShift = await recordLayoutShifts(tab);
+          await tab.goto(route.path);
+          await fontNoted(tab);
+          await tab.evaluate(() => new Promise(requestAnimationFrame));
+          expect(await renderedFonts(tab, "main h1")).not.toContain(brandFontFamily);
+          expect(await layoutShift(), `${route.path} at ${viewport.width} px`).toBe(0);
+        } finally {
+          await tab.close();
         }
       }
     });
