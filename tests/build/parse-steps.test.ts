@@ -6,21 +6,15 @@
  */
 import assert from "node:assert/strict";
 import type { AddressInfo } from "node:net";
-import { relative } from "node:path";
 import { chromium } from "playwright-core";
 import { test } from "vitest";
-import { isAdminPath } from "../../server/http-headers.ts";
-import { clientDir, walkFiles } from "../../server/output.ts";
+import { clientDir } from "../../server/output.ts";
 import { viewports } from "../budgets.ts";
+import { builtPagePaths } from "../support/built-pages.ts";
 import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
 import { movedWhileParsing } from "../support/parse-steps.ts";
 
-/** Each page's address, from its file: `/index.html` is `/`, `/tours/x.html` is `/tours/x`. */
-const paths = [...walkFiles(clientDir)]
-  .map((file) => `/${relative(clientDir, file)}`)
-  .filter((path) => path.endsWith(".html") && !isAdminPath(path))
-  .map((path) => path.replace(/\.html$/, "").replace(/(^|\/)index$/, "/"))
-  .sort();
+const paths = builtPagePaths(clientDir);
 
 test("nothing in a page's first screen moves while the page is parsed", async () => {
   assert.ok(paths.length > 20, `${paths.length} pages in ${clientDir}`);

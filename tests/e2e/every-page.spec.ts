@@ -9,7 +9,6 @@
  * request or a request to another host.
  */
 import { existsSync, statSync } from "node:fs";
-import { get } from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { clientDir } from "../../server/output.ts";
@@ -105,47 +104,3 @@ for (const [name, viewport] of Object.entries(viewports)) {
     }
   });
 }
-
-/**
- * TCP's first congestion window: 10 segments of 1,460 bytes, as Lighthouse's simulation counts it.
- * A page whose HTML and response headers are larger needs one more round trip before it can
- * paint: ~150 ms on slow 4G, enough to take it past 1.25 times the reference page's LCP
- * (docs/decisions/0005-first-paint.md).
- */
-const firstRoundTripBytes = 10 * 1460;
-
-/** The bytes of a response as they cross the network: its head (status line and headers), its body. */
-function responseBytes(url: URL): Promise<{ head: number; body: number }> {
-  return new Promise((done, fail) => {
-    get(url, { headers: { "Accept-Encoding": "br, gzip" } }, (response) => {
-      let body = 0;
-      response.on("data", (chunk: Buffer) => {
-        body += chunk.length;
-      });
-      response.on("end", () => {
-        const lines = [
-          `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`,
-        ];
-        for (let index = 0; index < response.rawHeaders.length; index += 2) {
-          lines.push(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}`);
-        }
-        done({ head: Buffer.byteLength(`${lines.join("\r\n")}\r\n\r\n`), body });
-      });
-    }).on("error", fail);
-  });
-}
-
-test.describe("the first round trip", () => {
-  for (const { path, name: pageName } of everyPage.filter((page) => !page.notFound)) {
-    test(`${path} (${pageName}): the page and its headers fit TCP's first congestion window`, async ({
-      baseURL,
-    }) => {
-      const { head, body } = await responseBytes(new URL(path, baseURL));
-      console.info(`first round trip ${path}: ${body} B compressed + ${head} B of headers`);
-      expect(
-        head + body,
-        `${path}: ${body} B of HTML and ${head} B of headers, ${head + body - firstRoundTripBytes} B over what the first round trip carries; see docs/decisions/0005-first-paint.md`,
-      ).toBeLessThanOrEqual(firstRoundTripBytes);
-    });
-  }
-});
