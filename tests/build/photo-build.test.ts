@@ -388,11 +388,13 @@ async function withBrowser(use: (browser: Browser, origin: string) => Promise<vo
   }
 }
 
-/** Phones from the smallest and shortest to the tallest, with the bench's (Lighthouse's 412 × 823). */
+/**
+ * Phones from the smallest and shortest to the widest and tallest, with the end-to-end tests' 375
+ * (the bench measures Lighthouse's 412 × 823).
+ */
 const phones = [
   { width: 360, height: 640 },
   { width: 375, height: 812 },
-  { width: 412, height: 823 },
   { width: 430, height: 932 },
 ];
 
