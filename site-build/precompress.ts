@@ -25,10 +25,10 @@ const budgeted = new Set([".js", ".css"]);
  * compressing on each request. The scripts' and stylesheets' gzip copies come from Zopfli: ordinary
  * gzip that any client reads, a little smaller than zlib's level 9, for a few seconds more per
  * build (the budget in docs/decisions/0004 is measured on these files); the rest take zlib's
- * level 9, which on the pages is 4 % larger and 16 s faster per build. The content editor's files (/admin/, Decap
- * CMS, several MB that staff fetch once per Decap version) are compressed faster: brotli's quality
- * 10 and zlib's gzip, which on that bundle cost a build seconds less for a copy barely larger
- * (docs/bench/cms.md). Returns how many files were compressed.
+ * level 9, a little larger and much faster (docs/bench/javascript.md). The content editor's files
+ * (/admin/, Decap CMS, several MB that staff fetch once per Decap version) are compressed faster:
+ * brotli's quality 10 and zlib's gzip, which on that bundle cost a build seconds less for a copy
+ * barely larger (docs/bench/cms.md). Returns how many files were compressed.
  */
 export async function precompress(clientDir: string): Promise<number> {
   let count = 0;

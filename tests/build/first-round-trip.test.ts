@@ -5,10 +5,9 @@
  */
 import assert from "node:assert/strict";
 import { get } from "node:http";
-import type { AddressInfo } from "node:net";
 import { test } from "vitest";
 import { clientDir } from "../../server/output.ts";
-import { builtPagePaths } from "../support/built-pages.ts";
+import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
 
 /**
  * TCP's first congestion window: 10 segments of 1,460 bytes, as Lighthouse's simulation counts it.
@@ -42,12 +41,8 @@ test("every page and its headers fit TCP's first congestion window", async () =>
   // The not-found pages are answered for any unknown address; the others are the site's pages.
   const paths = builtPagePaths(clientDir).filter((path) => !/(^|\/)404$/.test(path));
   assert.ok(paths.length >= 20, `${paths.length} pages in ${clientDir}`);
-  const { createSiteServer } = await import("../../server/serve.ts");
-  const server = createSiteServer(clientDir);
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const over: string[] = [];
-  try {
+  await withBuildServed(clientDir, async (origin) => {
     for (const path of paths) {
       const { head, body } = await responseBytes(new URL(path, origin));
       console.info(`first round trip ${path}: ${body} B compressed + ${head} B of headers`);
@@ -57,8 +52,6 @@ test("every page and its headers fit TCP's first congestion window", async () =>
         );
       }
     }
-  } finally {
-    server.close();
-  }
+  });
   assert.deepEqual(over, []);
 });

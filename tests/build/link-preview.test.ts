@@ -4,7 +4,6 @@
  * serves it. No browser: a build check. Run after `npm run build`.
  */
 import assert from "node:assert/strict";
-import type { AddressInfo } from "node:net";
 import ogs from "open-graph-scraper";
 import sharp from "sharp";
 import { expect, test } from "vitest";
@@ -18,6 +17,7 @@ import {
   siteConfig,
   siteRoutes,
 } from "../e2e/fixtures.ts";
+import { withBuildServed } from "../support/built-pages.ts";
 
 const siteUrl = process.env.VITE_SITE_URL || siteConfig.siteUrl;
 const absolute = (path: string) => new URL(path, siteUrl).href;
@@ -40,11 +40,7 @@ const urlValidatorSettings = {
 
 test("every page's unfurled card is the one the page declares, and its image loads", async () => {
   const content = await siteContent();
-  const { createSiteServer } = await import("../../server/serve.ts");
-  const server = createSiteServer(clientDir);
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
+  await withBuildServed(clientDir, async (baseURL) => {
     // Every page, the package pages that travelers forward in their groups included.
     assert.ok(siteRoutes.length >= 20, `${siteRoutes.length} pages`);
     for (const route of siteRoutes) {
@@ -91,7 +87,5 @@ test("every page's unfurled card is the one the page declares, and its image loa
         630,
       ]);
     }
-  } finally {
-    server.close();
-  }
+  });
 });

@@ -5,12 +5,11 @@
  * as they are parsed (docs/decisions/0005-first-paint.md). Run after `npm run build`.
  */
 import assert from "node:assert/strict";
-import type { AddressInfo } from "node:net";
 import { chromium } from "playwright-core";
 import { test } from "vitest";
 import { clientDir } from "../../server/output.ts";
 import { viewports } from "../budgets.ts";
-import { builtPagePaths } from "../support/built-pages.ts";
+import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
 import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
 import { movedWhileParsing } from "../support/parse-steps.ts";
 
@@ -18,28 +17,25 @@ const paths = builtPagePaths(clientDir);
 
 test("nothing in a page's first screen moves while the page is parsed", async () => {
   assert.ok(paths.length > 20, `${paths.length} pages in ${clientDir}`);
-  const { createSiteServer } = await import("../../server/serve.ts");
-  const server = createSiteServer(clientDir);
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   const moved: string[] = [];
-  try {
-    for (const viewport of [viewports.phone, viewports.desktop]) {
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-      const tab = await context.newPage();
-      for (const path of paths) {
-        await tab.goto(`${origin}${path}`);
-        const root = viewport.width < 640 ? "body" : "main";
-        for (const step of await movedWhileParsing(tab, root)) {
-          moved.push(`${path} @${viewport.width}: ${step}`);
+  await withBuildServed(clientDir, async (origin) => {
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+    try {
+      for (const viewport of [viewports.phone, viewports.desktop]) {
+        const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+        const tab = await context.newPage();
+        for (const path of paths) {
+          await tab.goto(`${origin}${path}`);
+          const root = viewport.width < 640 ? "body" : "main";
+          for (const step of await movedWhileParsing(tab, root)) {
+            moved.push(`${path} @${viewport.width}: ${step}`);
+          }
         }
+        await context.close();
       }
-      await context.close();
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
   assert.deepEqual(moved, []);
 });

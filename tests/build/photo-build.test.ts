@@ -23,7 +23,6 @@ import {
   statSync,
 } from "node:fs";
 import { createRequire } from "node:module";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -39,6 +38,7 @@ import { editJson, makePhoto, photoSite, writePhotoSite } from "../../bench/phot
 import { pageFileOf } from "../../server/site-files.ts";
 import { photoWidths, placeholderBands } from "../../site-build/photos.ts";
 import { firstLoadBudgets, viewports } from "../budgets.ts";
+import { withBuildServed } from "../support/built-pages.ts";
 import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
 import { editIn, logIn, openEntry, publish, savedStatus, startCms } from "../support/cms.ts";
 import { movedWhileParsing } from "../support/parse-steps.ts";
@@ -375,17 +375,14 @@ test("the share images are drawn from the photos", async () => {
 
 /** Serves the photo build and opens a browser for `use`; closes both afterwards. */
 async function withBrowser(use: (browser: Browser, origin: string) => Promise<void>) {
-  const { createSiteServer } = await import("../../server/serve.ts");
-  const server = createSiteServer(clientDir);
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
-  try {
-    await use(browser, origin);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  await withBuildServed(clientDir, async (origin) => {
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+    try {
+      await use(browser, origin);
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 /**

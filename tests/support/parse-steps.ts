@@ -2,7 +2,7 @@
  * What a visitor would see move while a page is parsed. A busy phone paints whenever its parser
  * yields, which can be between any two of the document's nodes; everything painted then must
  * already be where it stays, or the page shifts as the rest arrives (the photo build's CI run saw
- * the home page's badge jump 5 px once its text came after its icon).
+ * the home page's badge jump once its text came after its icon).
  *
  * The page, loaded without JavaScript (the prerendered document as parsed), is taken apart from
  * its end: each step removes the last node, which leaves the document as the parser had built it
