@@ -3,7 +3,7 @@
  * (BUILD_DIR, default build) served by `npm start` on CMS_BENCH_PORT (default 4410), /admin/
  * opened in Chromium from a fresh profile, every response counted as Chromium received it
  * (headers and body, `encodedDataLength`) until Decap shows its first screen (the sign-in, or
- * its configuration error while site-build/cms-config.ts has no collection: the same files) and
+ * its configuration error while editor/cms-config.ts has no collection: the same files) and
  * the network is idle; then a second visit, which revalidates. Unthrottled: the time is only
  * comparable on one machine. The log is docs/bench/cms.md.
  *

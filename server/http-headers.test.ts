@@ -135,8 +135,8 @@ describe("the content editor's headers (/admin/)", () => {
     });
   });
 
-  it("reaches a local decap-server only when told its origin (npm run admin)", () => {
-    expect(sources(adminContentSecurityPolicy("http://127.0.0.1:8081"))["connect-src"]).toEqual([
+  it("reaches another origin only when told it (npm run admin's decap-server, an API stand-in)", () => {
+    expect(sources(adminContentSecurityPolicy(["http://127.0.0.1:8081"]))["connect-src"]).toEqual([
       "'self'",
       "blob:",
       "https://api.github.com",

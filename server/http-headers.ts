@@ -153,23 +153,18 @@ export const isAdminPath = (pathname: string) => pathname.startsWith(adminPathPr
  *   elements as it renders; they cannot be hashed ahead.
  * - `blob:` and `data:` images: previews of pictures; `blob:` fetches: an upload is read back from
  *   its blob: URL before it is sent. GitHub's avatar host: the signed-in person's picture.
- * - `connect-src`: GitHub's API (the production backend) and, for `npm run admin` only, the
- *   local decap-server (`localBackendOrigin`). GitHub's status page, which Decap asks every five
- *   minutes, stays refused: Decap then takes GitHub as up.
+ * - `connect-src`: GitHub's API (the production backend) and `connectOrigins`: for `npm run
+ *   admin`, the local decap-server; for a build with another API root (CMS_GITHUB_API, a test's
+ *   stand-in), that. GitHub's status page, which Decap asks every five minutes, stays refused:
+ *   Decap then takes GitHub as up.
  */
-export function adminContentSecurityPolicy(localBackendOrigin?: string): string {
+export function adminContentSecurityPolicy(connectOrigins: readonly string[] = []): string {
   return serialize([
     ["default-src", "'self'"],
     ["script-src", "'self'", "'unsafe-eval'"],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
-    [
-      "connect-src",
-      "'self'",
-      "blob:",
-      "https://api.github.com",
-      ...(localBackendOrigin ? [localBackendOrigin] : []),
-    ],
+    ["connect-src", "'self'", "blob:", "https://api.github.com", ...connectOrigins],
     ...baselineDirectives,
   ]);
 }

@@ -7,9 +7,10 @@
  * which lists every file the build holds. A step that changes or adds files must run before it.
  */
 
+import { writeAdminFolder } from "../editor/admin-folder.ts";
+import { buildEditorSettings, contentReportPath, isOnlineEditorSetUp } from "../editor/settings.ts";
 import { placeholderFacts } from "../prebuild/content-check.ts";
 import { buildRoot, clientDir, projectRoot } from "../server/output.ts";
-import { writeAdminFolder } from "./admin.ts";
 import { optimizeFirstPaint } from "./first-paint.ts";
 import { writePageFiles } from "./page-files.ts";
 import { precompress } from "./precompress.ts";
@@ -29,8 +30,10 @@ console.info(
 );
 console.info(`postbuild: ${await writeSeoFiles(clientDir)}`);
 console.info(`postbuild: ${optimizeFirstPaint(clientDir)} pages paint before their scripts load`);
+const editorSettings = buildEditorSettings();
+const admin = writeAdminFolder(clientDir, projectRoot, editorSettings);
 console.info(
-  `postbuild: content editor in admin/ (Decap CMS), ${writeAdminFolder(clientDir)} files`,
+  `postbuild: content editor in admin/ (Decap CMS${isOnlineEditorSetUp(editorSettings) ? `, saving to ${editorSettings.repo} ${editorSettings.branch}` : ", online sign-in not set up"}), ${admin.files} files, with the content check at ${contentReportPath}`,
 );
 console.info(`postbuild: ${await precompress(clientDir)} files precompressed (br, gz)`);
 console.info(`postbuild: ${await writeServerConfig(clientDir, buildRoot)}`);

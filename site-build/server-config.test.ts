@@ -48,7 +48,7 @@ const policies = new Map(
   [...site.pages, ...site.notFound].map(({ file }) => [file, `policy of ${file}`]),
 );
 
-/** The same build with the content editor in it (site-build/admin.ts). */
+/** The same build with the content editor in it (editor/admin-folder.ts). */
 const adminFiles = [
   "/admin/index.html",
   "/admin/config.yml",

@@ -9,6 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { buildEditorSettings, defaultApiRoot } from "../editor/settings.ts";
 import {
   adminContentSecurityPolicy,
   adminHeaders,
@@ -66,14 +67,14 @@ function plainFileRules(site: SiteFiles): string[] {
  * The content editor's one rule, `/admin/*`, which also matches `/admin/` itself: its policy and
  * headers (replacing the site's where both set one), revalidated like every unversioned file.
  */
-function adminRule(): Rule {
+function adminRule(connectOrigins: readonly string[]): Rule {
   const replaced = Object.keys(adminHeaders).filter((name) => name in securityHeaders);
   return {
     path: `${adminPathPrefix}*`,
     detach: ["Content-Security-Policy", ...replaced],
     headers: {
       "Cache-Control": cacheControl.revalidate,
-      "Content-Security-Policy": adminContentSecurityPolicy(),
+      "Content-Security-Policy": adminContentSecurityPolicy(connectOrigins),
       ...adminHeaders,
     },
   };
@@ -92,7 +93,11 @@ function adminRule(): Rule {
  * Cross-Origin-Opener-Policy too, which Netlify would send as two values, an invalid header that
  * browsers read as no policy: the sign-in window still works there.
  */
-export function renderHeadersFile(site: SiteFiles, policies: ReadonlyMap<string, string>): string {
+export function renderHeadersFile(
+  site: SiteFiles,
+  policies: ReadonlyMap<string, string>,
+  adminConnectOrigins: readonly string[] = [],
+): string {
   const own = (path: string, cache: string, csp: string): Rule => ({
     path,
     detach: ["Content-Security-Policy"],
@@ -105,7 +110,9 @@ export function renderHeadersFile(site: SiteFiles, policies: ReadonlyMap<string,
       headers: { ...securityHeaders, "Content-Security-Policy": baselineContentSecurityPolicy },
     },
     own(`${immutablePathPrefix}*`, cacheControl.immutable, defaultContentSecurityPolicy),
-    ...(site.apps.some(({ url }) => url === adminPathPrefix) ? [adminRule()] : []),
+    ...(site.apps.some(({ url }) => url === adminPathPrefix)
+      ? [adminRule(adminConnectOrigins)]
+      : []),
     ...site.pages.map(({ url, file }) =>
       own(url, cacheControl.revalidate, policies.get(file) ?? defaultContentSecurityPolicy),
     ),
@@ -356,7 +363,14 @@ export async function writeServerConfig(clientDir: string, buildRoot: string): P
     join(buildRoot, pagePoliciesFile),
     `${JSON.stringify(Object.fromEntries(policies), null, 2)}\n`,
   );
-  const headersFile = renderHeadersFile(site, policies);
+  // The online editor talks to GitHub's API; another API root (a test's stand-in) is allowed too.
+  const { apiRoot } = buildEditorSettings();
+  const apiOrigin = new URL(apiRoot).origin;
+  const headersFile = renderHeadersFile(
+    site,
+    policies,
+    apiRoot === defaultApiRoot ? [] : [apiOrigin],
+  );
   writeFileSync(join(clientDir, "_headers"), headersFile);
   const redirectsFile = renderRedirectsFile(site);
   writeFileSync(join(clientDir, "_redirects"), redirectsFile);

@@ -38,7 +38,7 @@ test("every prerendered page is valid HTML (Nu HTML Checker)", () => {
   );
   // The package exports the path of its bundled vnu.jar.
   const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
-  // The content editor's page (admin/index.html, site-build/admin.ts) is checked too.
+  // The content editor's page (admin/index.html, editor/admin-folder.ts) is checked too.
   const pages = htmlFiles(clientDir);
   // Every page the build prerenders, in both languages and both not-found pages, is checked: each
   // has its HTML file among those found, whichever way the build names it.

@@ -1,10 +1,10 @@
 /**
  * The content editor in local mode, for browser tests: decap-server on a copy of a project tree and
- * the /admin/ page for it, as `npm run admin` starts them (site-build/admin-local.ts), plus the
+ * the /admin/ page for it, as `npm run admin` starts them (editor/local-mode.ts), plus the
  * steps a test takes in Decap's screens. Point it at a fixture tree with its own configuration, or
  * at the project itself (a copy is edited, never the tree given):
  *
- *   const cms = await startCms(projectRoot, 4270); // the configuration of site-build/cms-config.ts
+ *   const cms = await startCms(projectRoot, 4270); // the configuration of editor/cms-config.ts
  *
  * By hand: CMS_TREE=<folder> CMS_PORT=4270 npx node tests/support/cms.ts (prints the address).
  */
@@ -12,8 +12,8 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { startLocalCms } from "../../site-build/admin-local.ts";
-import { cmsConfig } from "../../site-build/cms-config.ts";
+import { startLocalCms } from "../../editor/local-mode.ts";
+import { cmsConfig } from "../../editor/cms-config.ts";
 
 export interface CmsUnderTest {
   /** The editor page: `http://127.0.0.1:<port>/admin/`. */

@@ -5,16 +5,17 @@
  * description the hint; `same()` fields are copied to the other language (`i18n: duplicate`).
  */
 import { z } from "zod";
+import { packagePath } from "../app/content/pages.ts";
 import { type PageFile, packageSchema, pageSchemas, siteSchema } from "../app/content/schema.ts";
 import { defaultLocale, locales } from "../app/lib/locale.ts";
+import { signInPaths } from "../server/editor-sign-in.ts";
+import { contentReportPath, defaultApiRoot, type EditorSettings } from "./settings.ts";
 
 export interface CmsConfigOptions {
   /** decap-server's API, for the local mode (`npm run admin`): "http://localhost:8081/api/v1". */
   localBackendUrl?: string;
-  /** The GitHub repository staff sign in to ("owner/name"); a marked placeholder until set. */
-  repo?: string;
-  /** The sign-in endpoint's origin (docs/cms-sign-in.md); Decap's own default otherwise. */
-  authBaseUrl?: string;
+  /** Where the online editor saves and signs in (editor/settings.ts); placeholders until set. */
+  settings?: EditorSettings;
 }
 
 type Field = Record<string, unknown>;
@@ -140,17 +141,35 @@ const pageLabels: Record<PageFile, string> = {
   "package-terms": "Terms and questions, all packages / Ketentuan dan tanya jawab paket",
 };
 
-/** The placeholder repository until the company's is set (docs/cms-sign-in.md). */
+/** The repository Decap is given while none is set: /admin/ then does not start Decap at all. */
 export const placeholderRepo = "OWNER/REPOSITORY";
+
+/** The label Decap shows for a field: its schema title, or its key in words. */
+export function fieldLabel(name: string, schema: z.ZodType): string {
+  let current = schema;
+  let meta = metaOf(current);
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
+    current = current.unwrap() as z.ZodType;
+    meta = { ...metaOf(current), ...meta };
+  }
+  return meta.title ?? humanize(name);
+}
 
 export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknown> {
   const json = { format: "json", extension: "json" };
+  const settings = options.settings;
+  const local = Boolean(options.localBackendUrl);
   return {
     backend: {
       name: "github",
-      repo: options.repo ?? placeholderRepo,
-      branch: "main",
-      ...(options.authBaseUrl ? { base_url: options.authBaseUrl, auth_endpoint: "api/auth" } : {}),
+      repo: settings?.repo ?? placeholderRepo,
+      branch: settings?.branch ?? "main",
+      ...(settings && settings.apiRoot !== defaultApiRoot ? { api_root: settings.apiRoot } : {}),
+      // The sign-in window opens the site's own endpoint (server/editor-sign-in.ts), whose origin
+      // Decap compares with the window's messages.
+      ...(settings?.siteOrigin
+        ? { base_url: settings.siteOrigin, auth_endpoint: signInPaths.auth.slice(1) }
+        : {}),
       commit_messages: {
         create: "Content: add {{collection}} “{{slug}}” (CMS, {{author-name}})",
         update: "Content: update {{collection}} “{{slug}}” (CMS, {{author-name}})",
@@ -159,11 +178,14 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
         deleteMedia: "Content: delete “{{path}}” (CMS, {{author-name}})",
       },
     },
-    ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
+    ...(local ? { local_backend: { url: options.localBackendUrl } } : {}),
+    // Online, a change is a draft (a branch and pull request) that the host builds as a preview;
+    // it reaches the site when someone publishes it. decap-server's files mode has no drafts.
+    ...(local ? {} : { publish_mode: "editorial_workflow" }),
     // Uploaded photos land where the photo pipeline picks them up; fields store the file name.
     media_folder: "app/assets/art",
     public_folder: "",
-    site_url: "/",
+    site_url: settings?.siteOrigin ?? "/",
     // A new package's file name is its address: plain letters, digits and hyphens.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     i18n: { structure: "single_file", locales: [...locales], default_locale: defaultLocale },
@@ -180,6 +202,8 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
         delete: true,
         identifier_field: "title",
         slug: "{{slug}}",
+        // "View preview" on a draft opens the package's page on the draft's preview deployment.
+        preview_path: packagePath("{{slug}}", defaultLocale).slice(1),
         summary: "{{order}}. {{title}}",
         sortable_fields: ["order", "title"],
         i18n: true,
@@ -207,6 +231,8 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
             name: "site",
             label: "Company details / Data perusahaan",
             file: "content/site.json",
+            // Company facts show on several pages; the content check lists what is still missing.
+            preview_path: contentReportPath.slice(1),
             fields: fieldsOf(siteSchema, false),
           },
         ],

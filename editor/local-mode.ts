@@ -5,7 +5,7 @@
  * - decap-server, Decap's local backend, which reads and writes the files of the project
  *   (DECAP_SERVER_PORT, default 8081);
  * - the editor page, /admin/ (ADMIN_PORT, default 8080): Decap's files from node_modules and the
- *   configuration of site-build/cms-config.ts, whose `local_backend` points Decap at that
+ *   configuration of editor/cms-config.ts, whose `local_backend` points Decap at that
  *   decap-server instead of GitHub.
  *
  * Staff open the address it prints, click "Login" (no password: the editor only runs on this
@@ -32,7 +32,7 @@ import {
   securityHeaders,
 } from "../server/http-headers.ts";
 import { projectRoot } from "../server/output.ts";
-import { adminFiles } from "./admin.ts";
+import { adminFiles } from "./admin-folder.ts";
 import { cmsConfig } from "./cms-config.ts";
 
 export interface LocalCmsOptions {
@@ -110,7 +110,7 @@ function adminServer(files: Map<string, Buffer | string>, backendOrigin: string)
   const headers = {
     ...securityHeaders,
     ...adminHeaders,
-    "Content-Security-Policy": adminContentSecurityPolicy(backendOrigin),
+    "Content-Security-Policy": adminContentSecurityPolicy([backendOrigin]),
     "Cache-Control": cacheControl.revalidate,
   };
   return createServer((req, res) => {

@@ -1,0 +1,163 @@
+/**
+ * The content check's findings as a page for the people who edit the content: /admin/content-check,
+ * written by every build beside the editor (noindex like it, not in the sitemap). Warnings that do
+ * not stop a build (a price with a digit missing) would otherwise sit in a build log nobody reads;
+ * here the editor links to them (a link on /admin/), and each draft's preview deployment has its
+ * own. The build prints the same list.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { siteSchema } from "../app/content/schema.ts";
+import { isPlaceholder, isPlaceholderContact } from "../app/content/site.ts";
+import { checkContentFiles, placeholderFacts } from "../prebuild/content-check.ts";
+import { escapeHtml } from "../server/editor-sign-in.ts";
+import { fieldLabel } from "./cms-config.ts";
+import { type EditorSettings, isOnlineEditorSetUp } from "./settings.ts";
+
+export interface ContentReport {
+  /** Things that look wrong but do not stop the build, each naming the item and the field. */
+  warnings: string[];
+  /** Company details still placeholders, by the labels staff see in the editor. */
+  companyFacts: string[];
+  /** Facts buyers compare that the company has not given yet, by package. */
+  packageFacts: string[];
+  /** Set-up the web team still has to do (the site's address, the online editor). */
+  setup: string[];
+}
+
+const companyLabel = "Company details";
+
+/** What the content check finds in the project at `root`, for a build with these settings. */
+export function contentReport(root: string, settings: EditorSettings): ContentReport {
+  const { warnings } = checkContentFiles(root);
+  const setup: string[] = [];
+  if (!settings.siteOrigin) {
+    setup.push(
+      "The site's address: the site is built for a placeholder address (set VITE_SITE_URL in the build's environment).",
+    );
+  }
+  if (!isOnlineEditorSetUp(settings)) {
+    setup.push(
+      "The online editor: /admin/ cannot sign in until the repository (CMS_GITHUB_REPO) and the site's address are set (docs/cms-sign-in.md).",
+    );
+  }
+  return {
+    warnings,
+    companyFacts: missingCompanyFacts(root),
+    packageFacts: placeholderFacts(root),
+    setup,
+  };
+}
+
+/**
+ * Every field of content/site.json that still holds a placeholder, as "Company details › Business ›
+ * Registered company name", and the halal promise while it is not confirmed.
+ */
+export function missingCompanyFacts(root: string): string[] {
+  const file = join(root, "content/site.json");
+  if (!existsSync(file)) return [];
+  const parsed = siteSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success) return [];
+  const found: string[] = [];
+  const visit = (schema: z.ZodType, value: unknown, trail: string[]) => {
+    if (schema instanceof z.ZodObject && value && typeof value === "object") {
+      for (const [key, field] of Object.entries(schema.shape)) {
+        const label = fieldLabel(key, field as z.ZodType);
+        visit(field as z.ZodType, (value as Record<string, unknown>)[key], [...trail, label]);
+      }
+    } else if (schema instanceof z.ZodArray && Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(schema.element as z.ZodType, item, [
+          ...trail.slice(0, -1),
+          `${trail.at(-1)} ${index + 1}`,
+        ]);
+      });
+    } else if (typeof value === "string" && (isPlaceholder(value) || isPlaceholderContact(value))) {
+      found.push([companyLabel, ...trail].join(" › "));
+    }
+  };
+  visit(siteSchema, parsed.data, []);
+  if (!parsed.data.halalMealsConfirmed) {
+    found.push(
+      `${companyLabel} › ${fieldLabel("halalMealsConfirmed", siteSchema.shape.halalMealsConfirmed)}: not ticked, so the site promises Muslim-friendly meals, not halal-certified ones.`,
+    );
+  }
+  return found;
+}
+
+/** How many things the report lists, for the editor's link: "1 warning · 23 to fill in". */
+export function reportSummary(report: ContentReport): string {
+  const waiting = report.companyFacts.length + report.packageFacts.length + report.setup.length;
+  const plural = (count: number, one: string, many: string) =>
+    `${count} ${count === 1 ? one : many}`;
+  return `Content check: ${plural(report.warnings.length, "warning", "warnings")} · ${waiting} to fill in`;
+}
+
+function section(id: string, title: string, intro: string, items: string[], none: string): string {
+  const list =
+    items.length > 0
+      ? `<ul>\n${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("\n")}\n</ul>`
+      : `<p class="none">${none}</p>`;
+  return `<section aria-labelledby="${id}">\n<h2 id="${id}">${title} <span class="count">(${items.length})</span></h2>\n<p>${intro}</p>\n${list}\n</section>`;
+}
+
+/** The page: plain HTML and a few lines of CSS, no script, readable on a phone. */
+export function contentReportHtml(report: ContentReport, builtAt = new Date()): string {
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    "<title>Content check / Pemeriksaan konten</title>",
+    '<link rel="icon" href="data:,">',
+    "<style>",
+    "body{font:16px/1.5 system-ui,sans-serif;color:#1b2433;max-width:46rem;margin:0 auto;padding:1.5rem 1rem 3rem}",
+    "h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:2rem 0 .25rem}",
+    "p{margin:.25rem 0 .75rem}ul{padding-left:1.25rem}li{margin:.35rem 0}",
+    ".count{color:#4a5568;font-weight:400}.none{color:#22543d}",
+    "#warnings li{background:#fff5e6;border-left:4px solid #b45309;padding:.4rem .6rem;list-style:none;margin-left:-1.25rem}",
+    "a{color:#1d4ed8}",
+    "</style>",
+    "</head>",
+    "<body>",
+    "<main>",
+    "<h1>Content check / Pemeriksaan konten</h1>",
+    `<p>What the content check found in this build's content (built ${escapeHtml(builtAt.toISOString().slice(0, 16).replace("T", " "))} UTC). Mistakes stop a build; what is listed here does not, so read it before you publish. <span lang="id">Hasil pemeriksaan konten build ini. Kesalahan menghentikan build; yang tercantum di sini tidak, jadi bacalah sebelum menerbitkan.</span></p>`,
+    '<p><a href="/admin/">Back to the content editor / Kembali ke editor konten</a></p>',
+    section(
+      "warnings",
+      "Check before publishing / Periksa sebelum menerbitkan",
+      "Values that look wrong. Fix them in the editor, or publish if they are right.",
+      report.warnings,
+      "No warnings. / Tidak ada peringatan.",
+    ),
+    section(
+      "company",
+      "Company details still to fill in / Data perusahaan yang belum diisi",
+      "Placeholders shown to visitors as written, by their names in the editor (Company details / Data perusahaan).",
+      report.companyFacts,
+      "All company details are filled in.",
+    ),
+    section(
+      "packages",
+      "Facts buyers compare, not given yet / Fakta yang belum diberikan",
+      "Fill them in when the company gives them; the package pages leave them out until then.",
+      report.packageFacts,
+      "Every package fact is given.",
+    ),
+    section(
+      "setup",
+      "Set-up for the web team / Penyiapan oleh tim web",
+      "Not content: the web team sets these once (docs/cms-sign-in.md in the repository).",
+      report.setup,
+      "Nothing left to set up.",
+    ),
+    "</main>",
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
