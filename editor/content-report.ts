@@ -13,7 +13,7 @@ import { isPlaceholder, isPlaceholderContact } from "../app/content/site.ts";
 import { checkContentFiles, placeholderFacts } from "../prebuild/content-check.ts";
 import { escapeHtml } from "../server/editor-sign-in.ts";
 import { fieldLabel } from "./cms-config.ts";
-import { type EditorSettings, isOnlineEditorSetUp } from "./settings.ts";
+import { contentReportPath, type EditorSettings, isOnlineEditorSetUp } from "./settings.ts";
 
 export interface ContentReport {
   /** Things that look wrong but do not stop the build, each naming the item and the field. */
@@ -92,6 +92,24 @@ export function reportSummary(report: ContentReport): string {
   const plural = (count: number, one: string, many: string) =>
     `${count} ${count === 1 ? one : many}`;
   return `Content check: ${plural(report.warnings.length, "warning", "warnings")} · ${waiting} to fill in`;
+}
+
+/** The report for the build's log: each non-empty part under its heading. */
+export function contentReportText(report: ContentReport): string {
+  const part = (title: string, items: string[]) =>
+    items.length > 0 ? [`  ${title}:`, ...items.map((item) => `    - ${item}`)] : [];
+  return [
+    "",
+    `  ${reportSummary(report)} (also on ${contentReportPath} of this build)`,
+    ...part("WARNING, check before publishing", report.warnings),
+    ...part(
+      "Company details still placeholders, shown to visitors as written",
+      report.companyFacts,
+    ),
+    ...part("Facts buyers compare that the company has not given yet", report.packageFacts),
+    ...part("Set-up for the web team", report.setup),
+    "",
+  ].join("\n");
 }
 
 function section(id: string, title: string, intro: string, items: string[], none: string): string {

@@ -119,7 +119,7 @@ describe("/api/callback", () => {
     expect(html).toContain("e.origin!==t||e.source!==o");
     expect(html).not.toContain('"*"');
     const csp = answer.headers.get("Content-Security-Policy") ?? "";
-    expect(csp).toMatch(/^default-src 'none'; script-src 'sha256-[\w+/=]+';/);
+    expect(csp).toMatch(/^default-src 'none'; img-src data:; script-src 'sha256-[\w+/=]+';/);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     expect(answer.headers.get("Referrer-Policy")).toBe("no-referrer");
     expect(answer.headers.get("Set-Cookie")).toContain("Max-Age=0");

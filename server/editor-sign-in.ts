@@ -153,7 +153,8 @@ async function finishSignIn(
         code,
         redirect_uri: `${url.origin}${signInPaths.callback}`,
       }),
-      redirect: "error",
+      // Workers' fetch has no "error" mode; a redirect is not GitHub's answer (readToken refuses it).
+      redirect: "manual",
       signal: AbortSignal.timeout(exchangeTimeoutMs),
     });
   } catch {
@@ -169,7 +170,7 @@ async function finishSignIn(
       ...commonHeaders,
       ...clear,
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": `default-src 'none'; script-src '${await handOffScriptHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      "Content-Security-Policy": `default-src 'none'; img-src data:; script-src '${await handOffScriptHash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     },
   });
 }
@@ -314,7 +315,7 @@ function refusal(status: number, reason: Reason, extra: Record<string, string> =
         ...extra,
         "Content-Type": "text/html; charset=utf-8",
         "Content-Security-Policy":
-          "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+          "default-src 'none'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       },
     },
   );
@@ -327,6 +328,7 @@ function page(title: string, body: string): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
+    '<link rel="icon" href="data:,">',
     `<title>${escapeHtml(title)}</title>`,
     `<h1>${escapeHtml(title)}</h1>`,
     body,

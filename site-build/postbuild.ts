@@ -8,19 +8,14 @@
  */
 
 import { writeAdminFolder } from "../editor/admin-folder.ts";
+import { contentReportText } from "../editor/content-report.ts";
 import { buildEditorSettings, contentReportPath, isOnlineEditorSetUp } from "../editor/settings.ts";
-import { placeholderFacts } from "../prebuild/content-check.ts";
 import { buildRoot, clientDir, projectRoot } from "../server/output.ts";
 import { optimizeFirstPaint } from "./first-paint.ts";
 import { writePageFiles } from "./page-files.ts";
 import { precompress } from "./precompress.ts";
 import { publishNotFoundPages } from "./publish-not-found.ts";
-import {
-  configuredSiteUrl,
-  placeholderBusinessWarning,
-  placeholderSiteWarning,
-  writeSeoFiles,
-} from "./seo-files.ts";
+import { configuredSiteUrl, placeholderSiteWarning, writeSeoFiles } from "./seo-files.ts";
 import { writeServerConfig } from "./server-config.ts";
 
 console.info(`postbuild: not-found pages published: ${publishNotFoundPages(clientDir).join(", ")}`);
@@ -37,17 +32,7 @@ console.info(
 );
 console.info(`postbuild: ${await precompress(clientDir)} files precompressed (br, gz)`);
 console.info(`postbuild: ${await writeServerConfig(clientDir, buildRoot)}`);
-for (const warning of [placeholderSiteWarning(configuredSiteUrl()), placeholderBusinessWarning()]) {
-  if (warning) console.warn(warning);
-}
-const facts = placeholderFacts(projectRoot);
-if (facts.length > 0) {
-  console.warn(
-    [
-      "  Facts buyers compare that the company has not given yet (the package pages say to ask",
-      "  instead); fill in the [brackets] in the CMS:",
-      ...facts.map((line) => `    - ${line}`),
-      "",
-    ].join("\n"),
-  );
-}
+const siteWarning = placeholderSiteWarning(configuredSiteUrl());
+if (siteWarning) console.warn(siteWarning);
+// The same list as the editors' page, /admin/content-check: warnings, then what is still missing.
+console.warn(contentReportText(admin.report));

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { localizedPath } from "../app/content/pages.ts";
-import { isPlaceholder, isPlaceholderContact, siteConfig } from "../app/content/site.ts";
+import { siteConfig } from "../app/content/site.ts";
 import { type SitePage, sitePages } from "../app/content/site-pages.ts";
 import { formatPrice } from "../app/lib/format-price.ts";
 import { defaultLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
@@ -68,60 +68,6 @@ export function placeholderSiteWarning(siteUrl: string): string | undefined {
     "  Before publishing, build for the real address:",
     "",
     "    VITE_SITE_URL=https://www.your-domain.co.id npm run build",
-    "",
-  ].join("\n");
-}
-
-/**
- * The company facts in content/site.json still waiting for the company's own values (they show
- * on About, Contact and in the footer), and the halal promise it has not confirmed, as a warning in
- * plain words; undefined once all are real and confirmed.
- */
-export function placeholderBusinessWarning(): string | undefined {
-  const { business } = siteConfig;
-  const facts: Array<[string, string]> = [
-    ["legal name (legalName)", business.legalName],
-    ["business ID (nib)", business.nib],
-    ["tourism registration (tourismRegistration)", business.tourismRegistration],
-    ...business.associations.flatMap(
-      ({ name, memberNumber }): Array<[string, string]> => [
-        ["association (associations[].name)", name],
-        ["association member number (associations[].memberNumber)", memberNumber],
-      ],
-    ),
-    ["street address (streetAddress)", business.streetAddress],
-    ["postal code (postalCode)", business.postalCode],
-    ["founding year (foundingYear)", business.foundingYear],
-  ];
-  const contacts: Array<[string, string]> = [
-    ["WhatsApp number (whatsappNumber)", siteConfig.whatsappNumber],
-    ["phone (phoneDisplay, phoneE164)", siteConfig.phoneE164],
-    ["general email (emailGeneral)", siteConfig.emailGeneral],
-    ["bookings email (emailBookings)", siteConfig.emailBookings],
-    ["social network page (socialUrl)", siteConfig.socialUrl],
-  ];
-  const missing = [
-    ...facts.filter(([, value]) => isPlaceholder(value)),
-    ...contacts.filter(([, value]) => isPlaceholderContact(value)),
-  ].map(([name]) => name);
-  const unconfirmed = siteConfig.halalMealsConfirmed
-    ? []
-    : [
-        "  Meals are promised as Muslim-friendly (no pork, no alcohol; halal-certified restaurants where",
-        "  available) until the company confirms halal-certified meals: 'Every meal is halal-certified'",
-        "  in Company details (halalMealsConfirmed in content/site.json).",
-      ];
-  if (missing.length === 0 && unconfirmed.length === 0) return undefined;
-  return [
-    "",
-    ...(missing.length > 0
-      ? [
-          "  WARNING: these company facts are still placeholders, shown to visitors as written:",
-          ...missing.map((name) => `    - ${name}`),
-          "  Fill them in before publishing: Company details in the CMS (content/site.json, business).",
-        ]
-      : []),
-    ...unconfirmed,
     "",
   ].join("\n");
 }

@@ -12,8 +12,8 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { startLocalCms } from "../../editor/local-mode.ts";
 import { cmsConfig } from "../../editor/cms-config.ts";
+import { startLocalCms } from "../../editor/local-mode.ts";
 
 export interface CmsUnderTest {
   /** The editor page: `http://127.0.0.1:<port>/admin/`. */

@@ -23,6 +23,8 @@ export interface WranglerOptions {
   port: number;
   /** Wrangler's devtools port; by default the next one. */
   inspectorPort?: number;
+  /** Environment variables and secrets for the Pages Functions (functions/): `--binding`. */
+  bindings?: Record<string, string>;
 }
 
 export interface RunningWrangler {
@@ -86,6 +88,10 @@ export async function startWrangler(options: WranglerOptions): Promise<RunningWr
       "--show-interactive-dev-session=false",
       "--log-level",
       "warn",
+      ...Object.entries(options.bindings ?? {}).flatMap(([name, value]) => [
+        "--binding",
+        `${name}=${value}`,
+      ]),
     ],
     {
       cwd: projectRoot,
