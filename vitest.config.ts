@@ -18,7 +18,10 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["{app,server,site-build,prebuild,editor}/**/*.test.{ts,tsx}", "tests/*.test.ts"],
+          include: [
+            "{app,server,site-build,prebuild,editor}/**/*.test.{ts,tsx}",
+            "tests/*.test.ts",
+          ],
           setupFiles: ["./tests/setup-unit.ts"],
         },
       },
