@@ -301,6 +301,10 @@ export const refusalTexts: Readonly<Record<Reason, { en: string; id: string }>> 
   },
 };
 
+/** The policy of every refusal page: nothing runs, nothing loads. */
+export const refusalPolicy =
+  "default-src 'none'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 function refusal(status: number, reason: Reason, extra: Record<string, string> = {}): Response {
   const text = refusalTexts[reason];
   return new Response(
@@ -314,8 +318,7 @@ function refusal(status: number, reason: Reason, extra: Record<string, string> =
         ...commonHeaders,
         ...extra,
         "Content-Type": "text/html; charset=utf-8",
-        "Content-Security-Policy":
-          "default-src 'none'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        "Content-Security-Policy": refusalPolicy,
       },
     },
   );

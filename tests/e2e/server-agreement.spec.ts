@@ -20,6 +20,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { type DefaultTreeAdapterMap, parse, defaultTreeAdapter as tree } from "parse5";
 import { localeInfo, localeOfPath, locales } from "../../app/lib/locale.ts";
+import { refusalPolicy, signInPaths } from "../../server/editor-sign-in.ts";
 import {
   adminContentSecurityPolicy,
   adminHeaders,
@@ -936,6 +937,44 @@ const adminRows: Row[] = site.apps.length
     ]
   : [];
 
+/**
+ * The editor's sign-in endpoint (server/editor-sign-in.ts) runs on Cloudflare Pages Functions only;
+ * the test runtime has no secrets bound, so it says the online sign-in is not set up. nginx and
+ * npm start have no such URL (docs/cms-sign-in.md: they use the office route).
+ */
+const signInOnCloudflare = (expect: Partial<Expected>) => ({
+  wrangler: {
+    expect: {
+      securityHeaders: false,
+      contentType: htmlType,
+      cacheControl: "no-store",
+      csp: refusalPolicy,
+      vary: null,
+      bodyOf: undefined,
+      inlineAllowed: false,
+      notInBody: /authorization:github|Set-Cookie/,
+      ...expect,
+    },
+    because:
+      "the sign-in endpoint is a Pages Function with its own headers; without its secrets it refuses in plain words",
+  },
+});
+const signInRows: Row[] = [
+  ...Object.values(signInPaths).map(
+    (path): Row => ({
+      ...notFound(`${path}?provider=github&scope=repo&code=abc&state=abc`),
+      name: `GET ${path}: the sign-in on Cloudflare (not set up: 404, no token); elsewhere not found`,
+      differs: signInOnCloudflare({ status: 404 }),
+    }),
+  ),
+  {
+    ...notFound(signInPaths.callback),
+    method: "POST",
+    name: `POST ${signInPaths.callback}: refused with 405 on Cloudflare; elsewhere not found`,
+    differs: signInOnCloudflare({ status: 405, allow: allowedMethods }),
+  },
+];
+
 const tables: Record<string, Row[]> = {
   "each page at its one URL with its own policy; the other URLs redirect or are not found":
     pageRows,
@@ -948,6 +987,7 @@ const tables: Record<string, Row[]> = {
   "encoding negotiation": encodingRows,
   "request limits, malformed requests and paths out of the build": requestRows,
   "the content editor at /admin/": adminRows,
+  "the editor's sign-in, /api/auth and /api/callback": signInRows,
 };
 
 function check(server: ServerName, row: Row, answer: Answer, get?: Answer): void {
