@@ -35,6 +35,7 @@ import { sitePages as projectSitePages } from "../../app/content/site-pages.ts";
 import { formatIdr } from "../../app/lib/format-price.ts";
 import { type Locale, locales } from "../../app/lib/locale.ts";
 import { editJson, makePhoto, photoSite, writePhotoSite } from "../../bench/photo-site.ts";
+import { contentReportPath } from "../../editor/settings.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { photoWidths, placeholderBands } from "../../site-build/photos.ts";
 import { firstLoadBudgets, viewports } from "../budgets.ts";
@@ -109,11 +110,20 @@ function addPackage(dir: string): void {
   });
 }
 
+/** A price typed with a digit missing, which the build lets through with a warning for editors. */
+const digitDropped = { slug: "hokkaido-winter-wonderland", priceIdr: 1_850_000 };
+function dropADigit(dir: string): void {
+  editJson(dir, `content/packages/${digitDropped.slug}.json`, (data) => {
+    for (const locale of locales) Object.assign(data[locale] ?? {}, digitDropped);
+  });
+}
+
 beforeAll(async () => {
   if (given && existsSync(join(clientDir, "404.html"))) return;
   await writePhotoSite(siteDir);
   await editInCms(siteDir);
   addPackage(siteDir);
+  dropADigit(siteDir);
   const started = Date.now();
   // Built as `npm run build` builds the site: without the test runner's NODE_ENV=test, which would
   // give React's development build.
@@ -859,3 +869,15 @@ test("a fifth package, added as one file, has its page, card, sitemap entry and 
     assert.ok(structuredPrices(page(path)).includes(String(priceIdr)));
   }
 });
+
+test("a price missing a zero is on the editors' content check and counted on /admin/", () => {
+  const file = `content/packages/${digitDropped.slug}.json`;
+  const { title } = JSON.parse(readFileSync(join(siteDir, file), "utf8")).en as { title: string };
+  const report = readFileSync(join(clientDir, `${contentReportPath.slice(1)}.html`), "utf8");
+  const price = `IDR ${digitDropped.priceIdr.toLocaleString("en-US")}`;
+  assert.match(report, new RegExp(`<li>${escapeRegExp(title)}: its price per person is ${price}`));
+  const admin = readFileSync(join(clientDir, "admin/index.html"), "utf8");
+  assert.match(admin, new RegExp(`href="${contentReportPath}">Content check: 1 warning · `));
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
