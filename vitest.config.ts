@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { contentModules } from "./site-build/content-modules.ts";
+import { contentModules } from "./content-pipeline/content-modules.ts";
 
 /**
  * One runner, three projects: `unit` runs beside the code before the build (jsdom, no build
@@ -18,7 +18,10 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["{app,server,site-build,prebuild}/**/*.test.{ts,tsx}", "tests/*.test.ts"],
+          include: [
+            "{app,server,content-pipeline,site-build,prebuild,launchers}/**/*.test.{ts,tsx}",
+            "tests/*.test.ts",
+          ],
           setupFiles: ["./tests/setup-unit.ts"],
         },
       },

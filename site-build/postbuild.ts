@@ -7,7 +7,7 @@
  * which lists every file the build holds. A step that changes or adds files must run before it.
  */
 
-import { placeholderFacts } from "../prebuild/content-check.ts";
+import { placeholderFacts } from "../content-pipeline/content-rules.ts";
 import { buildRoot, clientDir, projectRoot } from "../server/output.ts";
 import { writeAdminFolder } from "./admin.ts";
 import { optimizeFirstPaint } from "./first-paint.ts";

@@ -11,9 +11,9 @@ import { isPlaceholder, isPlaceholderContact, siteConfig } from "../app/content/
 import { type SitePage, sitePages } from "../app/content/site-pages.ts";
 import { formatPrice } from "../app/lib/format-price.ts";
 import { defaultLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
+import { readContentFiles } from "../content-pipeline/content-modules.ts";
 import { projectRoot } from "../server/output.ts";
 import { pageFileOf } from "../server/site-files.ts";
-import { readContentFiles } from "./content-modules.ts";
 import { decodeHtml } from "./html.ts";
 import { writeIcons } from "./icons.ts";
 import { writeOgImage } from "./og-images.ts";

@@ -127,7 +127,7 @@ describe("the meal promise", () => {
     "is the careful one in every $locale text until the company confirms halal-certified meals",
     async ({ locale, shell, pages: pageCopies }) => {
       const { siteConfig } = await import("./site");
-      const { readContentFiles } = await import("../../site-build/content-modules");
+      const { readContentFiles } = await import("../../content-pipeline/content-modules");
       const shellFile = readContentFiles(join(import.meta.dirname, "../..")).page("shell");
       const { meals } = shellFile[locale] as {
         meals: Record<"careful" | "confirmed", { meals: string; included: string }>;

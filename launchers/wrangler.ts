@@ -2,7 +2,7 @@
  * Runs Cloudflare's own runtime on the production build, `wrangler pages dev build/client` (the
  * `wrangler` devDependency, with workerd from the npm registry; offline), for the end-to-end
  * tests, or by hand:
- *   BUILD_DIR=build PORT=4250 npx node tests/support/wrangler.ts
+ *   BUILD_DIR=build PORT=4250 npx node launchers/wrangler.ts
  * It applies build/client/_headers and _redirects as Cloudflare Pages does.
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { clientDir, projectRoot } from "../../server/output.ts";
+import { clientDir, projectRoot } from "../server/output.ts";
 
 /** The date the site's behaviour on Cloudflare was measured with (decision 0006). */
 export const compatibilityDate = "2026-05-01";
