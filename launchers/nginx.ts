@@ -4,12 +4,12 @@
  *   BUILD_DIR=build PORT=4232 npx node launchers/nginx.ts
  * Finds Debian's nginx, installing it when missing and possible, as launchers/chromium.ts does.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildRoot, projectRoot } from "../server/output.ts";
+import { assertPortFree, waitForAnswer } from "./port.ts";
 import { ensureProgram, type SystemProgram } from "./system-program.ts";
 
 const siteConfPath = join(projectRoot, "deploy/nginx/site.conf");
@@ -86,32 +86,6 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-/** Fails early when something else listens there: its answers would pass for nginx's. */
-function assertPortFree(host: string, port: number): Promise<void> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-      .once("error", (error) =>
-        fail(new Error(`${host}:${port} is in use (${error.message}); set E2E_NGINX_PORT.`)),
-      )
-      .listen(port, host, () => probe.close(() => done()));
-  });
-}
-
-async function waitForAnswer(url: string, child: ChildProcess, errorLog: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-  const log = existsSync(errorLog) ? readFileSync(errorLog, "utf8") : "";
-  throw new Error(`nginx did not answer at ${url}.\n${log}`);
-}
-
 /** Starts nginx on the build; `stop()` ends it and removes its temporary folder. */
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const nginx = ensureNginx();
@@ -125,7 +99,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
       throw new Error(`No ${file} in ${options.buildRoot}: run "npm run build" first.`);
     }
   }
-  await assertPortFree(options.host, options.port);
+  await assertPortFree(options.host, options.port, "E2E_NGINX_PORT");
   const dir = mkdtempSync(join(tmpdir(), "site-nginx-"));
   const config = join(dir, "nginx.conf");
   writeFileSync(config, renderNginxConfig(nginx, dir, options));
@@ -151,7 +125,14 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForAnswer(`${url}/`, child, join(dir, "error.log"));
+    const errorLog = join(dir, "error.log");
+    await waitForAnswer(`${url}/`, {
+      child,
+      name: "nginx",
+      timeoutMs: 10_000,
+      intervalMs: 100,
+      log: () => (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""),
+    });
   } catch (error) {
     await stop();
     throw error;
