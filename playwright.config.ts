@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./tests/support/chromium.ts";
+import { chromiumArgs, findChromium } from "./launchers/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // BUILD_DIR selects which build the server serves (server/output.ts); it also names the results.

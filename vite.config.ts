@@ -1,9 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentModules } from "./content-pipeline/content-modules.ts";
+import { photoPipeline } from "./content-pipeline/photos.ts";
 import { caseSensitiveClientRoutes } from "./site-build/case-sensitive-routes.ts";
-import { contentModules } from "./site-build/content-modules.ts";
-import { photoPipeline } from "./site-build/photos.ts";
 import { toastStyles } from "./site-build/toast-styles.ts";
 
 /** React, React DOM and React Router: the runtime every page loads before any of its own code. */

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { contentModules } from "./site-build/content-modules.ts";
+import { contentModules } from "./content-pipeline/content-modules.ts";
 
 /**
  * One runner, three projects: `unit` runs beside the code before the build (jsdom, no build
@@ -19,7 +19,7 @@ export default defineConfig({
           name: "unit",
           environment: "jsdom",
           include: [
-            "{app,server,site-build,prebuild,editor}/**/*.test.{ts,tsx}",
+            "{app,server,content-pipeline,site-build,prebuild,launchers,editor}/**/*.test.{ts,tsx}",
             "tests/*.test.ts",
           ],
           setupFiles: ["./tests/setup-unit.ts"],

@@ -1,5 +1,5 @@
 /**
- * The content files, one language at a time (site-build/content-modules.ts). Their type is given
+ * The content files, one language at a time (content-pipeline/content-modules.ts). Their type is given
  * where they are loaded (app/route-data/load-copy.ts): the content check proves the files match it.
  */
 declare module "virtual:content/*" {

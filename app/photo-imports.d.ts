@@ -1,4 +1,4 @@
-/** Photos go through the build's photo pipeline (site-build/photos.ts). */
+/** Photos go through the build's photo pipeline (content-pipeline/photos.ts). */
 declare module "*?photo" {
   const photo: import("./content/view").Photo;
   export default photo;

@@ -39,8 +39,8 @@ import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { sitePages } from "../app/content/site-pages.ts";
 import { localeInfo, locales } from "../app/lib/locale.ts";
-import { chromiumArgs, ensureChromium } from "../tests/support/chromium.ts";
-import { startNginx } from "../tests/support/nginx.ts";
+import { chromiumArgs, ensureChromium } from "../launchers/chromium.ts";
+import { startNginx } from "../launchers/nginx.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const sitePort = Number(process.env.BENCH_PORT ?? 4400);
@@ -72,7 +72,7 @@ const reportName = process.env.BENCH_REPORT ?? "bench";
 const buildDir = resolve(root, "build-bench");
 
 process.env.BUILD_DIR = buildDir;
-// server/output.ts reads BUILD_DIR when it loads, and tests/support/nginx.ts has loaded it already
+// server/output.ts reads BUILD_DIR when it loads, and launchers/nginx.ts has loaded it already
 // (static imports run first): the site's server is given its folder instead.
 const { createSiteServer } = await import("../server/serve.ts");
 const { pagePoliciesFile } = await import("../server/output.ts");

@@ -12,8 +12,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { chromium } from "playwright-core";
+import { chromiumArgs, ensureChromium } from "../launchers/chromium.ts";
 import { buildRoot } from "../server/output.ts";
-import { chromiumArgs, ensureChromium } from "../tests/support/chromium.ts";
 
 const port = Number(process.env.CMS_BENCH_PORT ?? 4410);
 const origin = `http://127.0.0.1:${port}`;

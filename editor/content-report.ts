@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { siteSchema } from "../app/content/schema.ts";
 import { isPlaceholder, isPlaceholderContact } from "../app/content/site.ts";
-import { checkContentFiles, placeholderFacts } from "../prebuild/content-check.ts";
+import { checkContentFiles, placeholderFacts } from "../content-pipeline/content-rules.ts";
 import { escapeHtml } from "../server/editor-sign-in.ts";
 import { fieldLabel } from "./cms-config.ts";
 import { contentReportPath, type EditorSettings, isOnlineEditorSetUp } from "./settings.ts";

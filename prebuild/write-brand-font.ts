@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { siteConfig } from "../app/content/site.ts";
+import { loadSiteCopy, projectRoot } from "../content-pipeline/content-loader.ts";
 import {
   brandFontCssFile,
   brandFontFile,
@@ -13,7 +14,6 @@ import {
   generatedDir,
   textCharacters,
 } from "./brand-font.ts";
-import { loadSiteCopy, projectRoot } from "./content-loader.ts";
 
 const { woff2, css, characters } = await buildBrandFont(
   textCharacters([siteConfig, await loadSiteCopy(projectRoot)]),

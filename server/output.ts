@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /**
@@ -9,13 +9,12 @@ export const projectRoot = resolve(import.meta.dirname, "..");
 export const buildRoot = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 export const clientDir = join(buildRoot, "client");
 
-/** Every file under `dir`, recursively. */
-export function* walkFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) yield* walkFiles(path);
-    else yield path;
-  }
+/** Every file under `dir`, recursively, sorted. */
+export function walkFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }
 
 /** Where the build records each page's Content-Security-Policy, relative to the build folder. */

@@ -24,7 +24,9 @@ function newestChange(path: string): number {
   if (!stats.isDirectory()) return stats.mtimeMs;
   return Math.max(
     stats.mtimeMs,
-    ...readdirSync(path).map((entry) => newestChange(join(path, entry))),
+    ...readdirSync(path, { recursive: true, encoding: "utf8" }).map(
+      (entry) => statSync(join(path, entry)).mtimeMs,
+    ),
   );
 }
 

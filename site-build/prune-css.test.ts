@@ -198,7 +198,7 @@ describe("prunePageCss", () => {
   it("reads the element names of a page", () => {
     expect([
       ...htmlTags("<!doctype html><html><body><svg><linearGradient/></svg><P>a</P>"),
-    ]).toEqual(["html", "body", "svg", "lineargradient", "p"]);
+    ]).toEqual(["html", "head", "body", "svg", "lineargradient", "p"]);
   });
 
   it("keeps a layer emptied by the pruning, which sets the layers' order", () => {

@@ -30,22 +30,20 @@ import {
   transform,
   type Variable,
 } from "lightningcss";
-import { decodeHtml } from "./html.ts";
+import { htmlElements } from "./html.ts";
 
 /** Class names on the elements of an HTML document. */
 export function htmlClasses(html: string): Set<string> {
-  const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of (match[1] ?? "").split(/\s+/)) if (name) classes.add(decodeHtml(name));
-  }
-  return classes;
+  return new Set(
+    htmlElements(html).flatMap(({ attributes }) =>
+      (attributes.class ?? "").split(/[\t\n\f\r ]+/).filter(Boolean),
+    ),
+  );
 }
 
-/** Element names in an HTML document, lower case. */
+/** Element names in an HTML document (those the parser implies included), lower case. */
 export function htmlTags(html: string): Set<string> {
-  return new Set(
-    [...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => (match[1] ?? "").toLowerCase()),
-  );
+  return new Set(htmlElements(html).map(({ name }) => name));
 }
 
 /**
@@ -56,18 +54,10 @@ export function htmlTags(html: string): Set<string> {
  */
 export function htmlAttributes(html: string): Set<string> {
   const names = new Set<string>();
-  const withoutText = html.replace(
-    /<(style|script)\b([^>]*)>([\s\S]*?)<\/\1>/gi,
-    (_, tag, attrs, text: string) => {
-      for (const call of text.matchAll(/setAttribute\(\s*["'`]([\w:-]+)/g))
-        names.add(call[1] ?? "");
-      return `<${tag}${attrs}>`;
-    },
-  );
-  for (const tag of withoutText.matchAll(/<[a-zA-Z][^>]*>/g)) {
-    for (const match of tag[0].matchAll(/\s([^\s"'<>/=]+)(?=\s*(?:=|\/?>|\s))/g)) {
-      names.add((match[1] ?? "").toLowerCase());
-    }
+  for (const { attributes, text } of htmlElements(html)) {
+    for (const name of Object.keys(attributes)) names.add(name);
+    // A script is JavaScript, not HTML: a call that sets an attribute is found by its words.
+    for (const call of text.matchAll(/setAttribute\(\s*["'`]([\w:-]+)/g)) names.add(call[1] ?? "");
   }
   return names;
 }

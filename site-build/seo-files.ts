@@ -11,10 +11,10 @@ import { siteConfig } from "../app/content/site.ts";
 import { type SitePage, sitePages } from "../app/content/site-pages.ts";
 import { formatPrice } from "../app/lib/format-price.ts";
 import { defaultLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
+import { readContentFiles } from "../content-pipeline/content-modules.ts";
 import { projectRoot } from "../server/output.ts";
 import { pageFileOf } from "../server/site-files.ts";
-import { readContentFiles } from "./content-modules.ts";
-import { decodeHtml } from "./html.ts";
+import { htmlElements } from "./html.ts";
 import { writeIcons } from "./icons.ts";
 import { writeOgImage } from "./og-images.ts";
 import { writeSitemap } from "./sitemap.ts";
@@ -24,16 +24,11 @@ export function configuredSiteUrl(): string {
   return process.env.VITE_SITE_URL || siteConfig.siteUrl;
 }
 
-/** The attributes of every <meta> and <link> tag in a document (React's own output, not any HTML). */
+/** The attributes of every <meta> and <link> tag in a document. */
 export function headTags(html: string): Array<Record<string, string>> {
-  return [...html.matchAll(/<(?:meta|link)\b([^>]*)>/g)].map(([, attributes = ""]) =>
-    Object.fromEntries(
-      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => [
-        name.toLowerCase(),
-        decodeHtml(value),
-      ]),
-    ),
-  );
+  return htmlElements(html)
+    .filter(({ name }) => name === "meta" || name === "link")
+    .map(({ attributes }) => attributes);
 }
 
 export interface PageHead {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { locales } from "~/lib/locale";
@@ -96,13 +96,10 @@ describe("copy in every language", () => {
 
 describe("page paths", () => {
   const appDir = join(import.meta.dirname, "..");
-  function* sourceFiles(dir: string): Generator<string> {
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry);
-      if (statSync(path).isDirectory()) yield* sourceFiles(path);
-      else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) yield path;
-    }
-  }
+  const sourceFiles = (dir: string) =>
+    readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((entry) => /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry))
+      .map((entry) => join(dir, entry));
   const segments = pages.map((page) => page.segment).filter(Boolean);
   const pathLiteral = new RegExp(`["'\`]/(?:id|${segments.join("|")})(?:[/#?"'\`]|$)`, "m");
 
@@ -127,7 +124,7 @@ describe("the meal promise", () => {
     "is the careful one in every $locale text until the company confirms halal-certified meals",
     async ({ locale, shell, pages: pageCopies }) => {
       const { siteConfig } = await import("./site");
-      const { readContentFiles } = await import("../../site-build/content-modules");
+      const { readContentFiles } = await import("../../content-pipeline/content-modules");
       const shellFile = readContentFiles(join(import.meta.dirname, "../..")).page("shell");
       const { meals } = shellFile[locale] as {
         meals: Record<"careful" | "confirmed", { meals: string; included: string }>;

@@ -1,7 +1,7 @@
 /**
  * The one description of the site's content: every file in content/ (see docs/content-guide.md).
  * From these schemas come the TypeScript types the pages use (`z.infer`), the build's content check
- * (prebuild/check-content.ts) and the CMS's fields (editor/cms-config.ts).
+ * (prebuild/content-check-cli.ts) and the CMS's fields (editor/cms-config.ts).
  *
  * A page or package file holds one object per language, `{ "en": {...}, "id": {...} }`, each
  * described by the same schema. Fields marked `same()` hold language-neutral facts (a price, a
@@ -37,7 +37,7 @@ const hint = {
       .trim(),
 };
 
-/** A visible text: not empty. Its placeholders are checked by prebuild/check-content.ts. */
+/** A visible text: not empty. Its placeholders are checked by prebuild/content-check-cli.ts. */
 export const text = (title?: string, description?: string) =>
   z
     .string()

@@ -1,6 +1,6 @@
 /**
  * What the pages receive: the content files' shapes (app/content/schema.ts) once resolved by the
- * build (site-build/content-modules.ts: pictures imported, links given their paths) and completed
+ * build (content-pipeline/content-modules.ts: pictures imported, links given their paths) and completed
  * by app/content/copy.ts (prices, figures, the packages on each page). Types only.
  */
 import type { PackageData, PageData, PageFile } from "./schema";
@@ -13,7 +13,7 @@ export interface PictureData {
   width: number;
   height: number;
   /**
-   * Photos only, from the build's photo pipeline (site-build/photos.ts): the JPEG files and
+   * Photos only, from the build's photo pipeline (content-pipeline/photos.ts): the JPEG files and
    * their widths, the same in better-compressed formats, and the photo's colours as a CSS
    * gradient that shows until the photo arrives.
    */

@@ -3,7 +3,7 @@
  * and its head. It reads app/content/ and app/lib/; routes and components read it.
  *
  * Loads one language's copy. Each content file reaches a page through the `virtual:content/…`
- * modules (site-build/content-modules.ts), one per file and language, imported only here and only
+ * modules (content-pipeline/content-modules.ts), one per file and language, imported only here and only
  * dynamically: the prerender writes a page's copy into its HTML (route loader data), and in the
  * browser a language's files are fetched only when the visitor navigates to a page in that
  * language. The builders (app/content/copy.ts) load the same way, so no page's first load carries them.

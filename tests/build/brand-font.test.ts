@@ -5,7 +5,7 @@
  * `npm run build`.
  */
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { test } from "vitest";
@@ -20,14 +20,7 @@ import {
   readPackageFile,
 } from "../../prebuild/brand-font.ts";
 import { cacheControlFor, isAdminPath } from "../../server/http-headers.ts";
-import { clientDir } from "../../server/output.ts";
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
+import { clientDir, walkFiles } from "../../server/output.ts";
 
 type JsdomConstructor = new (html: string) => { window: { document: Document } };
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: JsdomConstructor };
@@ -36,10 +29,10 @@ const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: JsdomConst
 const displayText = "h1, h2, h3, .font-display";
 
 // The site's pages; the content editor's page (/admin/) is Decap's own.
-const pages = files(clientDir).filter(
+const pages = walkFiles(clientDir).filter(
   (file) => file.endsWith(".html") && !isAdminPath(`/${relative(clientDir, file)}`),
 );
-const fonts = files(join(clientDir, "assets")).filter((file) =>
+const fonts = walkFiles(join(clientDir, "assets")).filter((file) =>
   /\/dm-serif-display-[\w-]+\.woff2$/.test(file),
 );
 const fontFile = fonts[0] ?? "";

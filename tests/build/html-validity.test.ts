@@ -4,21 +4,13 @@
  */
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
 import { test } from "vitest";
 import { prerenderPaths } from "../../app/content/site-pages.ts";
 import { isAdminPath } from "../../server/http-headers.ts";
-import { clientDir } from "../../server/output.ts";
+import { clientDir, walkFiles } from "../../server/output.ts";
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return entry.endsWith(".html") ? [path] : [];
-  });
-}
+const htmlFiles = (dir: string) => walkFiles(dir).filter((path) => path.endsWith(".html"));
 
 interface VnuMessage {
   type: string;

@@ -7,10 +7,10 @@
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import { test } from "vitest";
+import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { clientDir } from "../../server/output.ts";
 import { viewports } from "../budgets.ts";
 import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
-import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
 import { movedWhileParsing } from "../support/parse-steps.ts";
 
 const paths = builtPagePaths(clientDir);

@@ -35,12 +35,12 @@ import { sitePages as projectSitePages } from "../../app/content/site-pages.ts";
 import { formatIdr } from "../../app/lib/format-price.ts";
 import { type Locale, locales } from "../../app/lib/locale.ts";
 import { editJson, makePhoto, photoSite, writePhotoSite } from "../../bench/photo-site.ts";
+import { photoWidths, placeholderBands } from "../../content-pipeline/photos.ts";
 import { contentReportPath } from "../../editor/settings.ts";
+import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { pageFileOf } from "../../server/site-files.ts";
-import { photoWidths, placeholderBands } from "../../site-build/photos.ts";
 import { firstLoadBudgets, viewports } from "../budgets.ts";
 import { withBuildServed } from "../support/built-pages.ts";
-import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
 import { editIn, logIn, openEntry, publish, savedStatus, startCms } from "../support/cms.ts";
 import { movedWhileParsing } from "../support/parse-steps.ts";
 

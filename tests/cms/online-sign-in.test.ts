@@ -16,12 +16,12 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { packageSchema } from "../../app/content/schema.ts";
 import { writeAdminFolder } from "../../editor/admin-folder.ts";
 import { fieldLabel } from "../../editor/cms-config.ts";
+import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
+import { type RunningWrangler, startWrangler } from "../../launchers/wrangler.ts";
 import { projectRoot } from "../../server/output.ts";
 import { classifyFiles, listFiles } from "../../server/site-files.ts";
 import { renderHeadersFile } from "../../site-build/server-config.ts";
-import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
 import { type GithubStandIn, startGithubStandIn } from "../support/github-stand-in.ts";
-import { type RunningWrangler, startWrangler } from "../support/wrangler.ts";
 
 const port = Number(process.env.CMS_TEST_PORT ?? 4270) + 2;
 const host = "127.0.0.1";

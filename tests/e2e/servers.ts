@@ -1,7 +1,7 @@
 /**
  * The servers the site ships on, for the end-to-end tests: `npm start` (server/serve.ts, the
- * Playwright web server at E2E_PORT), a real nginx with deploy/nginx/site.conf (tests/support/nginx.ts)
- * and Cloudflare's runtime, `wrangler pages dev` (tests/support/wrangler.ts). nginx and wrangler are
+ * Playwright web server at E2E_PORT), a real nginx with deploy/nginx/site.conf (launchers/nginx.ts)
+ * and Cloudflare's runtime, `wrangler pages dev` (launchers/wrangler.ts). nginx and wrangler are
  * started once per Playwright worker, on E2E_NGINX_PORT (default 4232) and E2E_WRANGLER_PORT
  * (default 4250, with its devtools on the next port), plus the worker's index (nginx) or twice
  * it (wrangler), so that parallel workers never share a port.
@@ -9,9 +9,9 @@
 import { type IncomingHttpHeaders, request } from "node:http";
 import { connect } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { startNginx } from "../../launchers/nginx.ts";
+import { startWrangler } from "../../launchers/wrangler.ts";
 import { buildRoot, clientDir } from "../../server/output.ts";
-import { startNginx } from "../support/nginx.ts";
-import { startWrangler } from "../support/wrangler.ts";
 import { test as base } from "./fixtures";
 
 export { buildRoot, clientDir };

@@ -10,9 +10,9 @@
  * failure stops everything. TEST_LANES=serial runs the steps one after another instead.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { ensureChromium } from "./chromium.ts";
-import { ensureNginx } from "./nginx.ts";
-import { ensureProgram, java } from "./system-program.ts";
+import { ensureChromium } from "../../launchers/chromium.ts";
+import { ensureNginx } from "../../launchers/nginx.ts";
+import { ensureProgram, java } from "../../launchers/system-program.ts";
 
 interface Step {
   label: string;

@@ -46,7 +46,7 @@ interface PictureProps {
 
 /**
  * A content picture: SVG art as a plain `<img>`, a photo as `<picture>` with AVIF and JPEG files at
- * several widths (site-build/photos.ts). Both carry width and height, so the page keeps their
+ * several widths (content-pipeline/photos.ts). Both carry width and height, so the page keeps their
  * room while they load; a photo also paints its colours there (a gradient) in the meantime.
  * The `lcp` picture, when it is SVG art, is drawn in the page instead (`InlineArt`).
  */

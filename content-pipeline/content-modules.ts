@@ -12,7 +12,7 @@
  * - a picture `{ file, alt }` becomes an import of app/assets/art/<file>: an SVG with its drawn
  *   size, a photo through the photo pipeline (`?photo`, `?portrait` for travelers' portraits).
  *
- * The data is checked before every build (prebuild/check-content.ts); this module assumes it is.
+ * The data is checked before every build (prebuild/content-check-cli.ts); this module assumes it is.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";

@@ -1,6 +1,6 @@
 /**
  * The site's copy in every language, the way the pages get it, outside the site's build: through
- * Vite, with the same content modules (site-build/content-modules.ts) and app/route-data/load-copy.ts.
+ * Vite, with the same content modules (content-pipeline/content-modules.ts) and app/route-data/load-copy.ts.
  * Used by the content check (the page-level checks once the files are valid), the heading typeface's
  * subset and the tests, which derive what a visitor should see from it.
  */
@@ -11,8 +11,8 @@ import { pageKeys } from "../app/content/pages.ts";
 import type { PackagePageCopy, PageCopy, ShellCopy } from "../app/content/view.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
 import type * as LoadCopy from "../app/route-data/load-copy.ts";
-import { contentModules } from "../site-build/content-modules.ts";
-import { photoCheckPlugin } from "../site-build/photos.ts";
+import { contentModules } from "./content-modules.ts";
+import { photoCheckPlugin } from "./photos.ts";
 
 export const projectRoot = resolve(import.meta.dirname, "..");
 

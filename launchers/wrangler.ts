@@ -2,16 +2,16 @@
  * Runs Cloudflare's own runtime on the production build, `wrangler pages dev build/client` (the
  * `wrangler` devDependency, with workerd from the npm registry; offline), for the end-to-end
  * tests, or by hand:
- *   BUILD_DIR=build PORT=4250 npx node tests/support/wrangler.ts
+ *   BUILD_DIR=build PORT=4250 npx node launchers/wrangler.ts
  * It applies build/client/_headers and _redirects as Cloudflare Pages does.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { clientDir, projectRoot } from "../../server/output.ts";
+import { clientDir, projectRoot } from "../server/output.ts";
+import { assertPortFree, waitForAnswer } from "./port.ts";
 
 /** The date the site's behaviour on Cloudflare was measured with (decision 0006). */
 export const compatibilityDate = "2026-05-01";
@@ -30,31 +30,6 @@ export interface WranglerOptions {
 export interface RunningWrangler {
   url: string;
   stop: () => Promise<void>;
-}
-
-function assertPortFree(host: string, port: number, envVar: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-      .once("error", (error) =>
-        fail(new Error(`${host}:${port} is in use (${error.message}); set ${envVar}.`)),
-      )
-      .listen(port, host, () => probe.close(() => done()));
-  });
-}
-
-async function waitForAnswer(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const answer = await fetch(url);
-      if (answer.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`wrangler did not answer at ${url}.\n${log()}`);
 }
 
 /** Starts `wrangler pages dev` on the folder; `stop()` ends it (and workerd) and cleans up. */
@@ -131,7 +106,14 @@ export async function startWrangler(options: WranglerOptions): Promise<RunningWr
     rmSync(state, { recursive: true, force: true });
   };
   try {
-    await waitForAnswer(`${url}/`, child, () => output);
+    await waitForAnswer(`${url}/`, {
+      child,
+      name: "wrangler",
+      timeoutMs: 60_000,
+      intervalMs: 250,
+      accept: (response) => response.status === 200,
+      log: () => output,
+    });
   } catch (error) {
     await stop();
     throw error;

@@ -14,7 +14,7 @@
  *
  * The site's build uses it (vite.config.ts); encoded files are cached in
  * node_modules/.cache/imagetools by source bytes and settings, so the browser and prerender builds
- * encode a photo once. The content check (prebuild/content-loader.ts) uses `photoCheckPlugin`, which
+ * encode a photo once. The content check (content-pipeline/content-loader.ts) uses `photoCheckPlugin`, which
  * gives the same object from the photo's size alone, without encoding anything.
  */
 import { basename, join, resolve } from "node:path";

@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkContentFiles, formatProblem, priceWarnings } from "./content-check.ts";
 import { projectRoot } from "./content-loader.ts";
+import { checkContentFiles, formatProblem, priceWarnings } from "./content-rules.ts";
 
 /** A copy of the project's content/ (pictures linked, not copied) that a test may break. */
 function contentCopy(): {
@@ -143,7 +143,7 @@ describe("the content check", () => {
     expect(messages(root)).toEqual([
       `${tokyo}, Indonesian: facts, departures: Departures is missing`,
     ]);
-    const { placeholderFacts } = await import("./content-check.ts");
+    const { placeholderFacts } = await import("./content-rules.ts");
     expect(placeholderFacts(projectRoot)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^all packages: Deposit \(DP\), /),

@@ -1,14 +1,19 @@
 /**
  * `npm run build` runs this first: it checks every file in content/ against the content schemas
- * (prebuild/content-check.ts). When something is wrong it lists every problem at once, by file,
+ * (content-pipeline/content-rules.ts). When something is wrong it lists every problem at once, by file,
  * language, item and field, and stops the build; otherwise it prints one line (and any warning).
  * docs/content-guide.md explains the messages to the staff who edit the content.
  *
  * CONTENT_ROOT checks another copy of the project (the tests use it).
  */
 import { z } from "zod";
-import { checkBuiltCopy, checkContentFiles, formatProblem, type Problem } from "./content-check.ts";
-import { loadSiteCopy, projectRoot } from "./content-loader.ts";
+import { loadSiteCopy, projectRoot } from "../content-pipeline/content-loader.ts";
+import {
+  checkBuiltCopy,
+  checkContentFiles,
+  formatProblem,
+  type Problem,
+} from "../content-pipeline/content-rules.ts";
 
 // Each schema parses once: compiling zod's fast object parsers would cost more than it saves.
 z.config({ jitless: true });
