@@ -41,8 +41,9 @@ export default defineConfig({
           name: "cms",
           environment: "node",
           include: ["tests/cms/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Beside the build on two cores, Decap's first screen can take half a minute.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

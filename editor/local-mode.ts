@@ -34,6 +34,8 @@ import {
 import { projectRoot } from "../server/output.ts";
 import { adminFiles } from "./admin-folder.ts";
 import { cmsConfig } from "./cms-config.ts";
+import { contentReport, contentReportHtml } from "./content-report.ts";
+import { contentReportPath, readEditorSettings } from "./settings.ts";
 
 export interface LocalCmsOptions {
   /** The folder decap-server reads and writes: the project, or a copy of it. */
@@ -105,8 +107,15 @@ async function waitForBackend(url: string, child: ChildProcess, log: () => strin
   throw new Error(`decap-server did not answer at ${url} within 20 s.\n${log()}`);
 }
 
-/** The editor page and Decap's files, from memory, under /admin/; `/` leads there. */
-function adminServer(files: Map<string, Buffer | string>, backendOrigin: string): Server {
+/**
+ * The editor page and Decap's files, from memory, under /admin/; `/` leads there. The content
+ * check's page is made anew on each visit, from the files as they are saved.
+ */
+function adminServer(
+  files: Map<string, Buffer | string>,
+  backendOrigin: string,
+  root: string,
+): Server {
   const headers = {
     ...securityHeaders,
     ...adminHeaders,
@@ -120,7 +129,10 @@ function adminServer(files: Map<string, Buffer | string>, backendOrigin: string)
       return;
     }
     const name = path.startsWith(adminPathPrefix) ? path.slice(adminPathPrefix.length) : undefined;
-    const body = files.get(name === "" ? "index.html" : (name ?? ""));
+    const body =
+      path === contentReportPath
+        ? contentReportHtml(contentReport(root, readEditorSettings({})))
+        : files.get(name === "" ? "index.html" : (name ?? ""));
     if (body === undefined || (req.method !== "GET" && req.method !== "HEAD")) {
       res.writeHead(404, { ...headers, "Content-Type": "text/plain; charset=utf-8" });
       res.end(req.method === "HEAD" ? undefined : "Not found\n");
@@ -128,7 +140,9 @@ function adminServer(files: Map<string, Buffer | string>, backendOrigin: string)
     }
     res.writeHead(200, {
       ...headers,
-      "Content-Type": contentTypeOf(name === "" ? "index.html" : path),
+      "Content-Type": contentTypeOf(
+        name === "" || path === contentReportPath ? "index.html" : path,
+      ),
       "Content-Length": Buffer.byteLength(body),
     });
     res.end(req.method === "HEAD" ? undefined : body);
@@ -142,7 +156,10 @@ export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms>
   await ensurePortFree(adminPort, host, "ADMIN_PORT");
   const backendOrigin = `http://${host}:${backendPort}`;
   const backendUrl = `${backendOrigin}/api/v1`;
-  const files = adminFiles(options.config(backendUrl));
+  const files = adminFiles(options.config(backendUrl), {
+    kind: "editor",
+    report: "Content check of these files",
+  });
 
   const decapServer = createRequire(import.meta.url).resolve("decap-server");
   const child = spawn(process.execPath, [decapServer], {
@@ -170,7 +187,7 @@ export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms>
   const killChild = () => child.kill();
   process.once("exit", killChild);
 
-  const server = adminServer(files, backendOrigin);
+  const server = adminServer(files, backendOrigin, root);
   const stop = async () => {
     process.off("exit", killChild);
     server.closeAllConnections();
