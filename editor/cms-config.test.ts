@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { packageSchema, pageSchemas, siteSchema } from "../app/content/schema.ts";
 import { projectRoot } from "../server/output.ts";
-import { cmsConfig, cmsField, humanize } from "./cms-config.ts";
+import { cmsConfig, cmsField, humanize, previewContext } from "./cms-config.ts";
 
 type Field = {
   name: string;
@@ -127,5 +127,17 @@ describe("the CMS configuration, generated from the content schemas", () => {
     expect(humanize("primaryNavLabel")).toBe("Primary nav label");
     expect(packageSchema.shape.priceIdr.meta()).toMatchObject({ same: true });
     expect(siteSchema.shape.halalMealsConfirmed).toBeDefined();
+  });
+});
+
+describe("drafts and their previews", () => {
+  it("Decap reads the commit status the site's workflow posts for each draft", () => {
+    const workflow = readFileSync(join(projectRoot, ".github/workflows/site.yml"), "utf8");
+    expect(workflow).toContain(`PREVIEW_CONTEXT: ${previewContext}`);
+    const config = cmsConfig() as { backend: Record<string, unknown>; publish_mode?: string };
+    expect(config.backend.preview_context).toBe(previewContext);
+    expect(config.publish_mode).toBe("editorial_workflow");
+    const local = cmsConfig({ localBackendUrl: "http://127.0.0.1:8081/api/v1" });
+    expect(local.publish_mode).toBeUndefined();
   });
 });

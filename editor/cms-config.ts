@@ -141,6 +141,9 @@ const pageLabels: Record<PageFile, string> = {
   "package-terms": "Terms and questions, all packages / Ketentuan dan tanya jawab paket",
 };
 
+/** The context of the preview's commit status; the workflow posts the same. */
+export const previewContext = "deploy/site-preview";
+
 /** The repository Decap is given while none is set: /admin/ then does not start Decap at all. */
 export const placeholderRepo = "OWNER/REPOSITORY";
 
@@ -170,6 +173,9 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
       ...(settings?.siteOrigin
         ? { base_url: settings.siteOrigin, auth_endpoint: signInPaths.auth.slice(1) }
         : {}),
+      // The commit status each draft's preview build posts (.github/workflows/site.yml): Decap
+      // shows its link ("View preview") and state on the draft.
+      preview_context: previewContext,
       commit_messages: {
         create: "Content: add {{collection}} “{{slug}}” (CMS, {{author-name}})",
         update: "Content: update {{collection}} “{{slug}}” (CMS, {{author-name}})",
