@@ -2,18 +2,20 @@
  * Runs after `react-router build`, in order: publish the not-found pages (`<prefix>/404.html`) and
  * give every page its `X.html` file name, write the SEO files (Open Graph images, sitemap, robots,
  * icons), make each page paint before its scripts load, add the content editor (/admin/, after
- * the sitemap and the page steps, which it is no part of), precompress everything, and last write
+ * the sitemap and the page steps, which it is no part of, with the content check's page), on a
+ * draft's preview link every page to that check, precompress everything, and last write
  * the server configuration (CSP hashes of the final HTML, CDN `_headers` and `_redirects`, nginx),
  * which lists every file the build holds. A step that changes or adds files must run before it.
  */
 
 import { writeAdminFolder } from "../editor/admin-folder.ts";
-import { contentReportText } from "../editor/content-report.ts";
+import { contentReportText, reportSummary } from "../editor/content-report.ts";
 import { buildEditorSettings, contentReportPath, isOnlineEditorSetUp } from "../editor/settings.ts";
 import { buildRoot, clientDir, projectRoot } from "../server/output.ts";
 import { optimizeFirstPaint } from "./first-paint.ts";
 import { writePageFiles } from "./page-files.ts";
 import { precompress } from "./precompress.ts";
+import { addPreviewBanner } from "./preview-banner.ts";
 import { publishNotFoundPages } from "./publish-not-found.ts";
 import { configuredSiteUrl, placeholderSiteWarning, writeSeoFiles } from "./seo-files.ts";
 import { writeServerConfig } from "./server-config.ts";
@@ -30,6 +32,10 @@ const admin = writeAdminFolder(clientDir, projectRoot, editorSettings);
 console.info(
   `postbuild: content editor in admin/ (Decap CMS${isOnlineEditorSetUp(editorSettings) ? `, saving to ${editorSettings.repo} ${editorSettings.branch}` : ", online sign-in not set up"}), ${admin.files} files, with the content check at ${contentReportPath}`,
 );
+if (process.env.SITE_PREVIEW) {
+  const pages = addPreviewBanner(clientDir, reportSummary(admin.report));
+  console.info(`postbuild: a draft's preview: ${pages} pages link to its content check`);
+}
 console.info(`postbuild: ${await precompress(clientDir)} files precompressed (br, gz)`);
 console.info(`postbuild: ${await writeServerConfig(clientDir, buildRoot)}`);
 const siteWarning = placeholderSiteWarning(configuredSiteUrl());
