@@ -16,7 +16,7 @@ const bannerStyle =
   "position:fixed;left:12px;bottom:12px;z-index:60;max-width:calc(100% - 96px);padding:8px 14px;border-radius:999px;background:#14213d;color:#fff;font:600 14px/1.3 system-ui,sans-serif;text-decoration:underline;box-shadow:0 2px 6px rgba(0,0,0,.3)";
 
 export function previewBannerHtml(summary: string): string {
-  return `<a href="${contentReportPath}" style="${bannerStyle}">Draft preview / Pratinjau draf · ${escapeHtml(summary)}</a>`;
+  return `<a href="${contentReportPath}" style="${bannerStyle}">Draft preview · ${escapeHtml(summary)}</a>`;
 }
 
 /** The page with `banner` as the last thing in its body. */
