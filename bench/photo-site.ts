@@ -40,6 +40,8 @@ export const photoSite = {
 const copied = [
   "app",
   "content",
+  "content-pipeline",
+  "editor",
   "server",
   "site-build",
   "prebuild",
