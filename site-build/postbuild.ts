@@ -27,7 +27,14 @@ console.info(
 );
 console.info(`postbuild: ${await writeSeoFiles(clientDir)}`);
 console.info(`postbuild: ${optimizeFirstPaint(clientDir)} pages paint before their scripts load`);
-const editorSettings = buildEditorSettings();
+let editorSettings: ReturnType<typeof buildEditorSettings>;
+try {
+  editorSettings = buildEditorSettings();
+} catch (error) {
+  // A variable given but malformed (editor/settings.ts): one plain sentence, no stack.
+  console.error(`\nThe build stopped: ${(error as Error).message}\n`);
+  process.exit(1);
+}
 const admin = writeAdminFolder(clientDir, projectRoot, editorSettings);
 console.info(
   `postbuild: content editor in admin/ (Decap CMS${isOnlineEditorSetUp(editorSettings) ? `, saving to ${editorSettings.repo} ${editorSettings.branch}` : ", online sign-in not set up"}), ${admin.files} files, with the content check at ${contentReportPath}`,
