@@ -4,12 +4,13 @@
  * Content-Security-Policy from the build, precompressed brotli/gzip copies, conditional and range
  * requests, and the nearest not-found page with 404 for anything else.
  *
- * At startup the whole build is read into memory (the site 2–3 MB, and the content editor's
- * files under /admin/, several times that: docs/bench/cms.md) and indexed by URL: a request is
- * answered from that index with one synchronous write, so no file stream can fail halfway and no
- * path from a request ever reaches the file system. Anything unexpected while answering one
- * request answers that request with 500; malformed requests are answered 400 (431 when the head
- * is too large) by the `clientError` handler. The process never ends because of a request.
+ * The URL rules are ours: at startup the build is indexed by URL (server/site-files.ts), so no
+ * path from a request ever reaches the file system. The files are sent by `send` (conditional
+ * requests, ranges, HEAD, streaming from disk); `negotiator` chooses the precompressed copy. Where
+ * RFC 9110 lets a server choose, the choice is the one every server of the site makes (decision
+ * 0006), applied to the request before `send` reads it. Anything unexpected while answering one
+ * request answers that request with 500; malformed requests are answered 400 (431 when the head is
+ * too large) by the `clientError` handler. The process never ends because of a request.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -22,6 +23,8 @@ import {
 } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import type { Duplex } from "node:stream";
+import Negotiator from "negotiator";
+import send from "send";
 import {
   allowedMethods,
   contentTypeOf,
@@ -45,11 +48,13 @@ const codings: readonly Coding[] = ["br", "gzip"];
 
 /** One stored form of a file: as it is, or one of its precompressed copies. */
 interface Representation {
-  body: Buffer;
-  /** Strong entity tag, a hash of the body. */
+  /** Path in build/client: `/about.html`, `/about.html.br`. */
+  file: string;
+  /** Strong entity tag, a hash of the bytes: the same file keeps it from one build to the next. */
   etag: string;
   /** Modification time in whole seconds, as HTTP dates carry it. */
   modifiedSeconds: number;
+  size: number;
   coding?: Coding;
 }
 
@@ -66,18 +71,21 @@ export interface Resource {
 type Target = { resource: Resource } | { redirectTo: string };
 
 export interface SiteIndex {
+  root: string;
   /** Every URL path the site answers with something other than its not-found page. */
   targets: Map<string, Target>;
   /** Not-found pages, deepest folder first. */
   notFound: Array<{ prefix: string; resource: Resource }>;
 }
 
-function readRepresentation(path: string, coding?: Coding): Representation {
+function readRepresentation(root: string, file: string, coding?: Coding): Representation {
+  const path = join(root, file);
   const body = readFileSync(path);
   return {
-    body,
+    file,
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`,
     modifiedSeconds: Math.floor(statSync(path).mtimeMs / 1000),
+    size: body.length,
     ...(coding ? { coding } : {}),
   };
 }
@@ -91,13 +99,13 @@ export function indexSite(root: string): SiteIndex {
     const encoded: Partial<Record<Coding, Representation>> = {};
     for (const coding of codings) {
       const copy = `${file}${precompressedSuffixes[coding]}`;
-      if (all.has(copy)) encoded[coding] = readRepresentation(join(root, copy), coding);
+      if (all.has(copy)) encoded[coding] = readRepresentation(root, copy, coding);
     }
     return {
       file,
       contentType: contentTypeOf(file),
       csp: policies.get(file) ?? defaultContentSecurityPolicy,
-      identity: readRepresentation(join(root, file)),
+      identity: readRepresentation(root, file),
       encoded,
     };
   };
@@ -108,43 +116,28 @@ export function indexSite(root: string): SiteIndex {
   }
   for (const file of site.files) targets.set(file, { resource: resource(file) });
   return {
+    root,
     targets,
     notFound: site.notFound.map(({ prefix, file }) => ({ prefix, resource: resource(file) })),
   };
 }
 
 /**
- * The content coding to send, from `Accept-Encoding` (RFC 9110 §12.5.3): q-values honoured
- * (`gzip;q=0` refuses gzip), `*` stands for any coding not listed, `x-gzip` is gzip; the highest
- * q wins, brotli before gzip on a tie, and identity when it is preferred or nothing else fits.
+ * The content coding to send, from `Accept-Encoding` (negotiator: q-values, `*`, identity), with
+ * `x-gzip` read as gzip (RFC 9110 §8.4.1.3) and brotli before gzip on a tie; undefined for the
+ * file as it is.
  */
 export function chooseCoding(
   acceptEncoding: string | undefined,
   available: readonly Coding[],
 ): Coding | undefined {
   if (!acceptEncoding || available.length === 0) return undefined;
-  const weights = new Map<string, number>();
-  for (const element of acceptEncoding.split(",")) {
-    const [name = "", ...parameters] = element.split(";").map((part) => part.trim().toLowerCase());
-    if (!name) continue;
-    let weight = 1;
-    for (const parameter of parameters) {
-      const q = parameter.match(/^q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/);
-      if (q) weight = Number(q[1]);
-      else if (parameter.startsWith("q")) weight = Number.NaN;
-    }
-    if (Number.isNaN(weight)) continue;
-    weights.set(name === "x-gzip" ? "gzip" : name, weight);
-  }
-  const weightOf = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
-  const identity = weights.get("identity") ?? 1;
-  let best: Coding | undefined;
-  for (const coding of codings) {
-    if (!available.includes(coding)) continue;
-    const weight = weightOf(coding);
-    if (weight > 0 && weight >= identity && (!best || weight > weightOf(best))) best = coding;
-  }
-  return best;
+  const accept = acceptEncoding.replace(/(^|,)\s*x-gzip\b/gi, "$1gzip");
+  const chosen = new Negotiator({ headers: { "accept-encoding": accept } }).encoding(
+    [...available, "identity"],
+    { preferred: [...codings, "identity"] },
+  );
+  return available.find((coding) => coding === chosen);
 }
 
 export type RangeDecision =
@@ -190,60 +183,13 @@ export function decideRange(header: string | undefined, size: number): RangeDeci
   return { kind: "ignore" };
 }
 
-/** An HTTP date (IMF-fixdate, RFC 850 or asctime form) in whole seconds; undefined otherwise. */
-export function parseHttpDate(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const forms = [
-    /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
-    /^[A-Z][a-z]+, \d{2}-[A-Z][a-z]{2}-\d{2} \d{2}:\d{2}:\d{2} GMT$/,
-    /^[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/,
-  ];
-  const trimmed = value.trim();
-  if (!forms.some((form) => form.test(trimmed))) return undefined;
-  const time = Date.parse(forms[2]?.test(trimmed) ? `${trimmed} GMT` : trimmed);
-  return Number.isNaN(time) ? undefined : Math.floor(time / 1000);
+/** `If-Range` (RFC 9110 §13.1.5): a strong tag, or the exact Last-Modified date. */
+function ifRangeHolds(value: string | undefined, representation: Representation): boolean {
+  if (value === undefined) return true;
+  if (/^\s*(W\/)?"/.test(value)) return value.trim() === representation.etag;
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && Math.floor(date / 1000) === representation.modifiedSeconds;
 }
-
-/** Entity tags in an `If-Match` / `If-None-Match` value: `*`, or a list of (weak) tags. */
-function matchesEntityTag(header: string, etag: string, weak: boolean): boolean {
-  if (header.trim() === "*") return true;
-  const tags = [...header.matchAll(/(W\/)?("[^"]*")/g)];
-  const opaque = etag.replace(/^W\//, "");
-  return tags.some(([, weakPrefix, tag]) => tag === opaque && (weak || !weakPrefix));
-}
-
-/** A request header as one string (repeated ones joined, as RFC 9110 §5.3 allows for lists). */
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
-}
-
-type Conditional = "proceed" | 304 | 412;
-
-/** RFC 9110 §13.2.2, steps 1–4, for a GET or HEAD of the representation. */
-function evaluatePreconditions(req: IncomingMessage, representation: Representation): Conditional {
-  const { etag, modifiedSeconds } = representation;
-  const ifMatch = header(req, "if-match");
-  if (ifMatch !== undefined) {
-    if (!matchesEntityTag(ifMatch, etag, false)) return 412;
-  } else {
-    const since = parseHttpDate(header(req, "if-unmodified-since"));
-    if (since !== undefined && modifiedSeconds > since) return 412;
-  }
-  const ifNoneMatch = header(req, "if-none-match");
-  if (ifNoneMatch !== undefined) return matchesEntityTag(ifNoneMatch, etag, true) ? 304 : "proceed";
-  const since = parseHttpDate(header(req, "if-modified-since"));
-  return since !== undefined && modifiedSeconds <= since ? 304 : "proceed";
-}
-
-/** `If-Range` (RFC 9110 §13.1.5): a strong tag or the exact Last-Modified date. */
-function ifRangeHolds(header: string | undefined, representation: Representation): boolean {
-  if (header === undefined) return true;
-  if (/^\s*(W\/)?"/.test(header)) return header.trim() === representation.etag;
-  return parseHttpDate(header) === representation.modifiedSeconds;
-}
-
-const httpDate = (seconds: number) => new Date(seconds * 1000).toUTCString();
 
 export type Normalized = { path: string } | { status: 400 };
 
@@ -294,15 +240,10 @@ const safeQuery = (query: string) =>
 
 type Headers = Record<string, string | number>;
 
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  headers: Headers,
-  body?: Buffer,
-): void {
-  res.writeHead(status, { ...headers, "Content-Length": body?.length ?? 0 });
-  res.end(req.method === "HEAD" ? undefined : body);
+/** An answer without a body (redirects, refusals, errors). */
+function sendEmpty(res: ServerResponse, status: number, headers: Headers): void {
+  res.writeHead(status, { ...headers, "Content-Length": 0 });
+  res.end();
 }
 
 /** Headers of a response about `resource` that carries no representation of it (405, 412, …). */
@@ -310,9 +251,27 @@ function errorHeaders(resource: Resource | undefined, status: number): Headers {
   return responseHeaders(resource?.file ?? "/", resource?.csp, status);
 }
 
-const hasRange = (req: IncomingMessage) => Boolean(header(req, "range"));
+/** A request header as one string (repeated ones joined, as RFC 9110 §5.3 allows for lists). */
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
 
+const conditionalHeaders = [
+  "if-match",
+  "if-none-match",
+  "if-modified-since",
+  "if-unmodified-since",
+];
+
+/**
+ * Sends `resource` with `send`. The request's `Range` is first rewritten to the policy's decision
+ * (`decideRange`): removed when it is to be ignored (and on HEAD, on a compressed copy and when
+ * `If-Range` fails), or replaced by the one range to send. A not-found page is sent whole, with no
+ * validators and no conditional handling.
+ */
 function answerResource(
+  site: SiteIndex,
   req: IncomingMessage,
   res: ServerResponse,
   resource: Resource,
@@ -321,70 +280,53 @@ function answerResource(
   const available = codings.filter((coding) => resource.encoded[coding]);
   const coding = chooseCoding(header(req, "accept-encoding"), available);
   const representation = (coding && resource.encoded[coding]) || resource.identity;
-  const headers: Headers = {
-    ...responseHeaders(resource.file, resource.csp, status, hasRange(req)),
-    ...(available.length > 0 ? { Vary: "Accept-Encoding" } : {}),
-  };
-  if (status === 404) {
-    send(
-      req,
-      res,
-      404,
-      contentHeaders(headers, resource, representation, 404),
-      representation.body,
-    );
-    return;
+  const rangeHeader = header(req, "range");
+  const isPage = status === 200;
+  let range: RangeDecision = { kind: "ignore" };
+  if (isPage && req.method === "GET" && !representation.coding) {
+    if (ifRangeHolds(header(req, "if-range"), representation)) {
+      range = decideRange(rangeHeader, representation.size);
+    }
   }
-  const validators = {
-    ETag: representation.etag,
-    "Last-Modified": httpDate(representation.modifiedSeconds),
-  };
-  const condition = evaluatePreconditions(req, representation);
-  if (condition === 304) {
-    send(req, res, 304, { ...headers, ...validators });
-    return;
-  }
-  if (condition === 412) {
-    send(req, res, 412, errorHeaders(resource, 412));
-    return;
-  }
-  const size = representation.body.length;
-  // Ranges apply to the file as it is, on GET only; a compressed copy is sent whole, as nginx does.
-  const range =
-    req.method === "GET" &&
-    !representation.coding &&
-    ifRangeHolds(header(req, "if-range"), representation)
-      ? decideRange(header(req, "range"), size)
-      : ({ kind: "ignore" } as const);
-  const full = { ...contentHeaders(headers, resource, representation, 200), ...validators };
-  if (range.kind === "unsatisfiable") {
-    send(req, res, 416, { ...errorHeaders(resource, 416), "Content-Range": `bytes */${size}` });
-  } else if (range.kind === "range") {
-    send(
-      req,
-      res,
-      206,
-      { ...full, "Content-Range": `bytes ${range.start}-${range.end}/${size}` },
-      representation.body.subarray(range.start, range.end + 1),
-    );
-  } else {
-    send(req, res, 200, full, representation.body);
-  }
-}
+  delete req.headers["if-range"];
+  if (range.kind === "ignore") delete req.headers.range;
+  else if (range.kind === "unsatisfiable") req.headers.range = `bytes=${representation.size}-`;
+  else req.headers.range = `bytes=${range.start}-${range.end}`;
+  if (!isPage) for (const name of conditionalHeaders) delete req.headers[name];
 
-/** Headers of a response that carries the representation; ranges are offered on the file itself. */
-function contentHeaders(
-  headers: Headers,
-  resource: Resource,
-  representation: Representation,
-  status: number,
-) {
-  return {
-    ...headers,
+  res.statusCode = status;
+  const headers: Headers = {
+    ...responseHeaders(resource.file, resource.csp, status, Boolean(rangeHeader)),
+    ...(available.length > 0 ? { Vary: "Accept-Encoding" } : {}),
     "Content-Type": resource.contentType,
     ...(representation.coding ? { "Content-Encoding": representation.coding } : {}),
-    ...(!representation.coding && status !== 404 ? { "Accept-Ranges": "bytes" } : {}),
+    ...(isPage ? { ETag: representation.etag } : {}),
   };
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+
+  send(req, encodeURI(representation.file), {
+    root: site.root,
+    dotfiles: "allow",
+    index: false,
+    cacheControl: false,
+    acceptRanges: isPage && !representation.coding,
+    etag: false,
+    lastModified: isPage,
+  })
+    .on("error", (error: { status?: number }) => {
+      const answered = error.status === 412 || error.status === 416 ? error.status : 500;
+      if (answered === 500) console.error(`Sending ${representation.file} failed:`, error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      sendEmpty(res, answered, {
+        ...errorHeaders(resource, answered),
+        ...(answered === 416 ? { "Content-Range": `bytes */${representation.size}` } : {}),
+      });
+    })
+    .pipe(res);
 }
 
 function answer(site: SiteIndex, req: IncomingMessage, res: ServerResponse): void {
@@ -392,12 +334,12 @@ function answer(site: SiteIndex, req: IncomingMessage, res: ServerResponse): voi
   // answers it (RFC 9112 §6.1), and the connection is closed so nothing of it is read as a request.
   const transferEncoding = header(req, "transfer-encoding");
   if (transferEncoding !== undefined && transferEncoding.trim().toLowerCase() !== "chunked") {
-    send(req, res, 501, { ...errorHeaders(undefined, 501), Connection: "close" });
+    sendEmpty(res, 501, { ...errorHeaders(undefined, 501), Connection: "close" });
     return;
   }
   const target = normalizeTarget(req.url);
   if ("status" in target) {
-    send(req, res, target.status, errorHeaders(undefined, target.status));
+    sendEmpty(res, target.status, errorHeaders(undefined, target.status));
     return;
   }
   const found = site.targets.get(target.path);
@@ -405,15 +347,15 @@ function answer(site: SiteIndex, req: IncomingMessage, res: ServerResponse): voi
     const location = target.query
       ? `${found.redirectTo}?${safeQuery(target.query)}`
       : found.redirectTo;
-    send(req, res, redirectStatus, { ...responseHeaders(target.path), Location: location });
+    sendEmpty(res, redirectStatus, { ...responseHeaders(target.path), Location: location });
     return;
   }
   if (found && req.method !== "GET" && req.method !== "HEAD") {
-    send(req, res, 405, { ...errorHeaders(found.resource, 405), Allow: allowedMethods });
+    sendEmpty(res, 405, { ...errorHeaders(found.resource, 405), Allow: allowedMethods });
     return;
   }
-  if (found) answerResource(req, res, found.resource, 200);
-  else answerResource(req, res, nearestNotFound(target.path, site.notFound).resource, 404);
+  if (found) answerResource(site, req, res, found.resource, 200);
+  else answerResource(site, req, res, nearestNotFound(target.path, site.notFound).resource, 404);
 }
 
 /** The request handler over an indexed build: one bad request never affects another. */
@@ -428,6 +370,7 @@ export function createSiteHandler(site: SiteIndex) {
         return;
       }
       try {
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
         res.writeHead(500, { ...errorHeaders(undefined, 500), "Content-Length": 0 }).end();
       } catch {
         res.destroy();
@@ -435,7 +378,6 @@ export function createSiteHandler(site: SiteIndex) {
     }
   };
 }
-
 /** Raw answer to a request Node's parser refused (bad syntax, head too large). */
 function clientErrorResponse(status: number): string {
   const headers = { ...errorHeaders(undefined, status), "Content-Length": 0, Connection: "close" };
@@ -451,6 +393,10 @@ export function createSiteServer(root = clientDir): Server {
     { maxHeaderSize: maxRequestHeadBytes, joinDuplicateHeaders: false },
     createSiteHandler(indexSite(root)),
   );
+  // A client may half-close its side once the request is sent and still wants the answer (RFC 9112
+  // §9.6); by default Node drops a response still being read from disk when the client's FIN
+  // arrives. Undocumented but kept by Node (docs/upgrading.md).
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === "ECONNRESET" || !socket.writable) {
       socket.destroy();
