@@ -142,7 +142,7 @@ const pageLabels: Record<PageFile, string> = {
 };
 
 /** The context of the preview's commit status; the workflow posts the same. */
-export const previewContext = "deploy/site-preview";
+export const previewContext = "site-preview";
 
 /** The repository Decap is given while none is set: /admin/ then does not start Decap at all. */
 export const placeholderRepo = "OWNER/REPOSITORY";

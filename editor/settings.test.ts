@@ -57,6 +57,7 @@ describe("the online editor's settings", () => {
           }
         },
       ),
+      { numRuns: 60 },
     );
-  });
+  }, 20_000);
 });

@@ -199,7 +199,7 @@ describe("odd requests", () => {
       { numRuns: 300 },
     );
     expect(noFetch).not.toHaveBeenCalled();
-  });
+  }, 20_000);
 
   it("reads one cookie value, refusing duplicates and junk", () => {
     const value = "a".repeat(43);
