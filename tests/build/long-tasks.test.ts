@@ -15,7 +15,7 @@ import { test } from "vitest";
 import { clientDir } from "../../server/output.ts";
 import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
 import { chromiumArgs, ensureChromium } from "../support/chromium.ts";
-import { longTaskMs, onPhone, traceFirstLoad } from "../support/main-thread.ts";
+import { isReactSlice, longTaskMs, onPhone, traceFirstLoad } from "../support/main-thread.ts";
 
 /** Elements in a parsed document, SVG drawings' shapes included. */
 function elementCount(html: string): number {
@@ -48,14 +48,8 @@ test("hydration never blocks a phone's main thread for a long task", async () =>
     }
   });
 
-  // React's work after the first paint: tasks that call into the app's scripts, other than the
-  // one that evaluates its modules (React has not rendered anything by then).
-  const react = load.tasks.filter(
-    (task) =>
-      task.start >= load.fcp &&
-      !task.evaluatesModules &&
-      task.scripts.some((script) => /^framework-[\w-]+\.js$/.test(script)),
-  );
+  // React's work after the first paint (the task that evaluates the modules renders nothing).
+  const react = load.tasks.filter((task) => task.start >= load.fcp && isReactSlice(task));
   const hydrationCpu = react.reduce((sum, task) => sum + task.cpu, 0);
   console.info(
     `long tasks: ${heaviest.path} (${heaviest.elements} elements) hydrated in ${react.length} tasks, ${hydrationCpu.toFixed(1)} ms of CPU; the longest ${Math.max(...react.map(onPhone)).toFixed(0)} ms on a phone`,

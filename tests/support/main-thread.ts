@@ -55,7 +55,7 @@ export interface MainThreadTask {
   cpu: number;
   /** Wall-clock time by kind of work (parse, style, layout, paint, script), in ms. */
   by: Record<string, number>;
-  /** The scripts that ran in the task (file names; the page's own inline scripts by its URL). */
+  /** The URLs of the scripts that ran in the task (an inline script's is its page's). */
   scripts: string[];
   /** Whether the task evaluated modules (their top-level code). */
   evaluatesModules: boolean;
@@ -154,7 +154,7 @@ export function readTrace(events: TraceEvent[], url: string): MainThreadLoad {
       if (slice.name === "v8.evaluateModule") evaluatesModules = true;
       const script = slice.args?.data?.url;
       if (script && ["FunctionCall", "EvaluateScript", "v8.compileModule"].includes(slice.name)) {
-        scripts.add(script.replace(/^.*\//, "") || script);
+        scripts.add(script);
       }
     }
     while (stack.length > 0) {
@@ -187,4 +187,45 @@ export function blockingOnPhone(load: MainThreadLoad): number {
   return load.tasks
     .filter((task) => task.start >= load.fcp)
     .reduce((sum, task) => sum + Math.max(0, onPhone(task) - longTaskMs), 0);
+}
+
+/**
+ * A task of React's work (hydrating, rendering): it calls into the framework chunk (React, React
+ * DOM, React Router; vite.config.ts names it) and evaluates no module.
+ */
+export function isReactSlice(task: MainThreadTask): boolean {
+  return (
+    !task.evaluatesModules && task.scripts.some((script) => /\/framework-[\w-]+\.js$/.test(script))
+  );
+}
+
+/** The longest of some tasks on Lighthouse's phone, in ms (0 if none). */
+export function longestOnPhone(tasks: MainThreadTask[]): number {
+  return Math.max(0, ...tasks.map(onPhone));
+}
+
+/**
+ * One load's main thread by phase, each the longest task of that phase on Lighthouse's phone (4x
+ * CPU), after the first paint unless named: the first frame (before it: parsing, style, layout,
+ * paint), the boot script (the page's inline script), module evaluation, hydration (React's
+ * slices), the full stylesheet's restyle (style and layout with no script). `url` is the page's.
+ */
+export function phasesOf(load: MainThreadLoad, url: string) {
+  const after = load.tasks.filter((task) => task.start >= load.fcp);
+  const renders = (task: MainThreadTask) =>
+    (task.by.style ?? 0) + (task.by.layout ?? 0) + (task.by.paint ?? 0) + (task.by.parse ?? 0);
+  return {
+    fcp: load.fcp,
+    blocking: blockingOnPhone(load),
+    longest: longestOnPhone(after),
+    firstFrame: longestOnPhone(
+      load.tasks.filter((task) => task.start < load.fcp && renders(task) > task.duration / 2),
+    ),
+    boot: longestOnPhone(after.filter((task) => task.scripts.includes(url))),
+    evaluation: longestOnPhone(after.filter((task) => task.evaluatesModules)),
+    hydration: longestOnPhone(after.filter(isReactSlice)),
+    restyle: longestOnPhone(
+      after.filter((task) => task.scripts.length === 0 && renders(task) > task.duration / 2),
+    ),
+  };
 }
