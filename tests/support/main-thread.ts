@@ -22,7 +22,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
-  /** The thread's CPU time in the event. */
+  /** The thread's CPU clock at the event's start, and its CPU time in the event. */
+  tts?: number;
   tdur?: number;
   pid: number;
   tid: number;
@@ -53,7 +54,7 @@ export interface MainThreadTask {
   duration: number;
   /** The main thread's CPU time in the task, in ms. */
   cpu: number;
-  /** Wall-clock time by kind of work (parse, style, layout, paint, script), in ms. */
+  /** CPU time by kind of work (parse, style, layout, paint, script, other), in ms. */
   by: Record<string, number>;
   /** The URLs of the scripts that ran in the task (an inline script's is its page's). */
   scripts: string[];
@@ -127,15 +128,18 @@ export function readTrace(events: TraceEvent[], url: string): MainThreadLoad {
     index += 1;
     if (task.name !== "RunTask") continue;
     const end = task.ts + (task.dur ?? 0);
-    // Each slice's time goes to the innermost slice of a known kind around it (a script's layout
-    // counts as layout).
+    // Each slice's CPU time goes to the innermost slice of a known kind around it (a script's
+    // layout counts as layout). Slices nest by their wall-clock times.
     const by: Record<string, number> = {};
-    const stack: Array<{ kind: string; end: number }> = [{ kind: "other", end }];
-    let cursor = task.ts;
-    const top = () => stack[stack.length - 1] as { kind: string; end: number };
-    const charge = (until: number) => {
-      by[top().kind] = (by[top().kind] ?? 0) + (until - cursor) / 1000;
-      cursor = until;
+    type Open = { kind: string; end: number; endCpu: number };
+    const cpuEnd = (event: TraceEvent) => (event.tts ?? 0) + (event.tdur ?? 0);
+    const stack: Open[] = [{ kind: "other", end, endCpu: cpuEnd(task) }];
+    let cursor = task.tts ?? 0;
+    const top = () => stack[stack.length - 1] as Open;
+    const charge = (untilCpu: number) => {
+      const spent = Math.max(0, untilCpu - cursor);
+      by[top().kind] = (by[top().kind] ?? 0) + spent / 1000;
+      cursor = Math.max(cursor, untilCpu);
     };
     const scripts = new Set<string>();
     let evaluatesModules = false;
@@ -143,13 +147,15 @@ export function readTrace(events: TraceEvent[], url: string): MainThreadLoad {
       const slice = slices[index] as TraceEvent;
       index += 1;
       while (stack.length > 1 && top().end <= slice.ts) {
-        charge(top().end);
+        charge(top().endCpu);
         stack.pop();
       }
-      charge(slice.ts);
+      if (slice.tts === undefined) continue;
+      charge(slice.tts);
       stack.push({
         kind: kinds[slice.name] ?? top().kind,
         end: Math.min(slice.ts + (slice.dur ?? 0), end),
+        endCpu: Math.min(cpuEnd(slice), top().endCpu),
       });
       if (slice.name === "v8.evaluateModule") evaluatesModules = true;
       const script = slice.args?.data?.url;
@@ -158,7 +164,7 @@ export function readTrace(events: TraceEvent[], url: string): MainThreadLoad {
       }
     }
     while (stack.length > 0) {
-      charge(top().end);
+      charge(top().endCpu);
       stack.pop();
     }
     tasks.push({
@@ -206,8 +212,8 @@ export function longestOnPhone(tasks: MainThreadTask[]): number {
 
 /**
  * One load's main thread by phase, each the longest task of that phase on Lighthouse's phone (4x
- * CPU), after the first paint unless named: the first frame (before it: parsing, style, layout,
- * paint), the boot script (the page's inline script), module evaluation, hydration (React's
+ * CPU), after the first paint unless named: the style recalculations before the first paint (in
+ * all), the first frame (before it: parsing, style, layout, paint), the boot script (the page's inline script), module evaluation, hydration (React's
  * slices), the full stylesheet's restyle (style and layout with no script). `url` is the page's.
  */
 export function phasesOf(load: MainThreadLoad, url: string) {
@@ -218,14 +224,19 @@ export function phasesOf(load: MainThreadLoad, url: string) {
     fcp: load.fcp,
     blocking: blockingOnPhone(load),
     longest: longestOnPhone(after),
+    styleBeforePaint:
+      phoneSlowdown *
+      load.tasks
+        .filter((task) => task.start < load.fcp)
+        .reduce((sum, task) => sum + (task.by.style ?? 0), 0),
     firstFrame: longestOnPhone(
-      load.tasks.filter((task) => task.start < load.fcp && renders(task) > task.duration / 2),
+      load.tasks.filter((task) => task.start < load.fcp && renders(task) > task.cpu / 2),
     ),
     boot: longestOnPhone(after.filter((task) => task.scripts.includes(url))),
     evaluation: longestOnPhone(after.filter((task) => task.evaluatesModules)),
     hydration: longestOnPhone(after.filter(isReactSlice)),
     restyle: longestOnPhone(
-      after.filter((task) => task.scripts.length === 0 && renders(task) > task.duration / 2),
+      after.filter((task) => task.scripts.length === 0 && renders(task) > task.cpu / 2),
     ),
   };
 }
