@@ -253,7 +253,8 @@ interface RunResult {
 }
 
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  // A run Lighthouse could not measure a metric in (NaN) does not count.
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
