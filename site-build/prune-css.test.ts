@@ -259,12 +259,13 @@ describe("writing the kept stylesheet shorter", () => {
     );
   });
 
-  it("gives the --tw- variables their starting values in one rule, instead of registering each", () => {
+  it("gives the --tw- variables their starting values in one rule on elements, instead of registering each", () => {
     const properties =
       "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){*,:before,:after,::backdrop{--tw-a:0;--tw-b:initial}}}" +
       '@layer utilities{.x{--tw-a:1px}}@property --tw-a{syntax:"*";inherits:false;initial-value:0}@property --tw-b{syntax:"*";inherits:false}';
+    // Pseudo-elements inherit them from their element.
     expect(editCss(properties, unconditionalVariableDefaults)).toBe(
-      "@layer properties{*,:before,:after,::backdrop{--tw-a:0;--tw-b:initial}}@layer utilities{.x{--tw-a:1px}}",
+      "@layer properties{*{--tw-a:0;--tw-b:initial}}@layer utilities{.x{--tw-a:1px}}",
     );
     // With a registration the fallback does not set, both stay.
     const unmatched = `${properties}@property --tw-c{syntax:"*";inherits:false}`;

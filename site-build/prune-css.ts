@@ -405,6 +405,9 @@ export function dropConstantColorMixUpgrades(rules: Rule[]): Rule[] {
  * and, for browsers without `@property`, sets the same starting values on every element in
  * `@layer properties{@supports (…){*,:before,:after,::backdrop{…}}}`. On every element the two mean
  * the same, and the rule is much shorter: it applies unconditionally, and the registrations go.
+ * It names elements only (`*`): a pseudo-element inherits the variables from its element, which has
+ * the same starting values, and twenty unregistered variables declared on every pseudo-element as
+ * well made each style recalculation of a page two to three times slower (docs/bench/main-thread.md).
  * The full stylesheet, loaded after hydration, registers them as usual. Left as it is if the two
  * lists of variables differ.
  */
@@ -422,7 +425,13 @@ export function unconditionalVariableDefaults(rules: Rule[]): Rule[] {
     declaration.property === "custom" ? declaration.value.name : declaration.property,
   );
   if (JSON.stringify(defaults.sort()) !== JSON.stringify(registered.sort())) return rules;
-  inLayer.splice(0, 1, ...fallback);
+  const [defaultsRule] = fallback;
+  if (defaultsRule?.type !== "style") return rules;
+  defaultsRule.value.selectors = defaultsRule.value.selectors.filter((selector) =>
+    selector.every((component) => component.type !== "pseudo-element"),
+  );
+  if (defaultsRule.value.selectors.length === 0) return rules;
+  inLayer.splice(0, 1, defaultsRule);
   return rules.filter((rule) => !isRegistration(rule));
 }
 
