@@ -12,7 +12,7 @@
  */
 import { z } from "zod";
 import { programKeys, topicKeys } from "./choice-keys.ts";
-import { pageKeys } from "./pages.ts";
+import { type PageKey, pageKeys } from "./pages.ts";
 
 /** Placeholders every text may use; the build fills them from content/site.json (and the meal promise). */
 export const siteTextPlaceholders = [
@@ -707,7 +707,8 @@ export const pageSchemas = {
   contact: contactSchema,
   package: packagePageSchema,
   "package-terms": packageTermsSchema,
-} as const;
+  // Every page of the registry has a file; the others hold words several pages share.
+} as const satisfies { [K in PageKey]: z.ZodType } & Record<string, z.ZodType>;
 
 export type PageFile = keyof typeof pageSchemas;
 export type PageData<K extends PageFile> = z.infer<(typeof pageSchemas)[K]>;
