@@ -4,6 +4,7 @@
  *
  *   import("virtual:content/page/home/en")   → content/pages/home.json's "en", resolved
  *   import("virtual:content/packages/id")    → every package's "id", in their order, with `slug`
+ *   import("virtual:content/sources")        → a loader of each of those, by language and name
  *
  * "Resolved" means what the pages need in place of what staff write:
  * - the site's placeholders ({brandName}, {meals}, …, `siteTextPlaceholders`) filled from
@@ -18,7 +19,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Plugin } from "vite";
 import { localizedPath, type PageKey } from "../app/content/pages.ts";
-import type { Locale } from "../app/lib/locale.ts";
+import { pageSchemas } from "../app/content/schema.ts";
+import { type Locale, locales } from "../app/lib/locale.ts";
 
 const prefix = "virtual:content/";
 const resolvedPrefix = "\0content/";
@@ -142,8 +144,28 @@ export function fill(text: string, values: Readonly<Record<string, string>>): st
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
-/** The module of `id` ("page/home/en", "packages/id"), or undefined for another id. */
+/**
+ * `virtual:content/sources`: every content module as a loader, by language and name, written out
+ * with literal specifiers so that the build gives every file in every language its own chunk:
+ * `{ en: { home: () => import("virtual:content/page/home/en"), …, packages: … }, id: … }`.
+ * The names are the page schemas' (app/content/schema.ts), so a new page file needs no entry here.
+ */
+export function sourcesModule(): string {
+  const entry = (name: string, id: string) =>
+    `${JSON.stringify(name)}:()=>import(${JSON.stringify(`${prefix}${id}`)})`;
+  const table = locales.map((locale) => {
+    const entries = [
+      ...Object.keys(pageSchemas).map((name) => entry(name, `page/${name}/${locale}`)),
+      entry("packages", `packages/${locale}`),
+    ];
+    return `${JSON.stringify(locale)}:{${entries.join(",")}}`;
+  });
+  return `export default {${table.join(",")}};\n`;
+}
+
+/** The module of `id` ("page/home/en", "packages/id", "sources"), or undefined for another id. */
 export function contentModule(root: string, id: string): string | undefined {
+  if (id === "sources") return sourcesModule();
   const [kind, ...rest] = id.split("/");
   const locale = rest.at(-1) as Locale;
   const files = readContentFiles(root);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { pageKeys } from "../app/content/pages.ts";
 import { packageSchema, pageSchemas, siteSchema } from "../app/content/schema.ts";
 import { projectRoot } from "../server/output.ts";
 import { cmsConfig, cmsField, humanize, previewContext } from "./cms-config.ts";
@@ -20,7 +21,7 @@ type Field = {
 type Collection = {
   name: string;
   folder?: string;
-  files?: Array<{ name: string; file: string; fields: Field[] }>;
+  files?: Array<{ name: string; label: string; file: string; fields: Field[] }>;
   fields?: Field[];
 };
 
@@ -82,6 +83,19 @@ describe("the CMS configuration, generated from the content schemas", () => {
       expect(existsSync(join(projectRoot, file.file))).toBe(true);
     expect(existsSync(join(projectRoot, config.media_folder))).toBe(true);
     expect(config.local_backend.url).toBe("http://localhost:8081/api/v1");
+  });
+
+  it("labels each page file in both languages, as the content guide names the shared ones", () => {
+    const guide = readFileSync(join(projectRoot, "docs/content-guide.md"), "utf8");
+    const registryPages = new Set<string>(pageKeys);
+    for (const file of config.collections[1]?.files ?? []) {
+      // Its schema's title: "Home page / Beranda".
+      expect(file.label, file.name).toMatch(/^\S.* \/ \S.*$/);
+      // The guide describes the pages together; the files of shared words one by one.
+      if (!registryPages.has(file.name)) {
+        expect(guide, file.name).toContain(`| \`${file.name}.json\` | ${file.label} |`);
+      }
+    }
   });
 
   it("copies language-neutral facts to the other language and translates the rest", () => {

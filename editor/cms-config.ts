@@ -128,19 +128,6 @@ function arrayBounds(schema: z.ZodArray): { minimum?: number; maximum?: number }
 const fieldsOf = (schema: z.ZodObject, translated: boolean): Field[] =>
   Object.entries(schema.shape).map(([key, value]) => cmsField(key, value as z.ZodType, translated));
 
-/** Each page file's label in the CMS, in both languages. */
-const pageLabels: Record<PageFile, string> = {
-  shell: "Site-wide texts (menu, footer, chat) / Teks umum situs",
-  home: "Home page / Beranda",
-  about: "About us / Tentang kami",
-  tours: "Tour packages page / Halaman paket tur",
-  gallery: "Gallery / Galeri",
-  partnership: "Partnership / Kemitraan",
-  contact: "Contact / Kontak",
-  package: "Package pages' words / Kata-kata halaman paket",
-  "package-terms": "Terms and questions, all packages / Ketentuan dan tanya jawab paket",
-};
-
 /** The context of the preview's commit status; the workflow posts the same. */
 export const previewContext = "site-preview";
 
@@ -222,7 +209,7 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
         i18n: true,
         files: (Object.keys(pageSchemas) as PageFile[]).map((name) => ({
           name,
-          label: pageLabels[name],
+          label: fieldLabel(name, pageSchemas[name]),
           file: `content/pages/${name}.json`,
           i18n: true,
           fields: fieldsOf(pageSchemas[name], true),

@@ -9,10 +9,11 @@ import { fillTemplate } from "~/lib/template";
 import { whatsappLink } from "~/lib/whatsapp";
 import { contactPathFor, type ProgramKey } from "./inquiry";
 import { describeChoices } from "./inquiry-copy";
-import { linksIn, localizedPath, type PageKey, pages } from "./pages";
+import { linksIn, localizedPath, pages } from "./pages";
 import { officeAddress, siteConfig } from "./site";
 import type {
   AboutCopy,
+  BuiltPageCopy,
   ContactCopy,
   CustomerReview,
   GalleryCopy,
@@ -20,7 +21,6 @@ import type {
   PackageSource,
   PackageSummary,
   PackageView,
-  PageCopy,
   PageSource,
   PartnershipCopy,
   PictureData,
@@ -255,12 +255,15 @@ export const programTitles = (data: PageSource<"partnership">): ProgramTitles =>
     data.programs.programs.map((program) => [program.key, program.title]),
   ) as Record<ProgramKey, string>;
 
-/** Builds a page's copy from its resolved file and its language's shared content. */
+/**
+ * Builds a page's copy from its resolved file and its language's shared content. A page whose copy
+ * is its file as resolved needs none (app/route-data/load-copy.ts).
+ */
 export const pageBuilders: {
-  [K in PageKey]: (
+  [K in keyof BuiltPageCopy]: (
     data: PageSource<K>,
     content: LanguageContent & { programs: ProgramTitles },
-  ) => PageCopy[K];
+  ) => BuiltPageCopy[K];
 } = {
   home,
   about,

@@ -12,7 +12,7 @@
  */
 import { z } from "zod";
 import { programKeys, topicKeys } from "./choice-keys.ts";
-import { pageKeys } from "./pages.ts";
+import { type PageKey, pageKeys } from "./pages.ts";
 
 /** Placeholders every text may use; the build fills them from content/site.json (and the meal promise). */
 export const siteTextPlaceholders = [
@@ -696,18 +696,23 @@ export const siteSchema = z.object({
   socialUrl: z.url({ protocol: /^https$/ }).meta({ title: "Social network page (https://…)" }),
 });
 
-/** Every page's schema by the name of its file in content/pages/. */
+/** Every page's schema by the name of its file in content/pages/; its title is its CMS label. */
 export const pageSchemas = {
-  shell: shellSchema,
-  home: homeSchema,
-  about: aboutSchema,
-  tours: toursSchema,
-  gallery: gallerySchema,
-  partnership: partnershipSchema,
-  contact: contactSchema,
-  package: packagePageSchema,
-  "package-terms": packageTermsSchema,
-} as const;
+  shell: shellSchema.meta({ title: "Site-wide texts (menu, footer, chat) / Teks umum situs" }),
+  home: homeSchema.meta({ title: "Home page / Beranda" }),
+  about: aboutSchema.meta({ title: "About us / Tentang kami" }),
+  tours: toursSchema.meta({ title: "Tour packages page / Halaman paket tur" }),
+  gallery: gallerySchema.meta({ title: "Gallery / Galeri" }),
+  partnership: partnershipSchema.meta({ title: "Partnership / Kemitraan" }),
+  contact: contactSchema.meta({ title: "Contact / Kontak" }),
+  package: packagePageSchema.meta({
+    title: "Package pages' words / Kata-kata halaman paket",
+  }),
+  "package-terms": packageTermsSchema.meta({
+    title: "Terms and questions, all packages / Ketentuan dan tanya jawab paket",
+  }),
+  // Every page of the registry has a file; the others hold words several pages share.
+} as const satisfies { [K in PageKey]: z.ZodType } & Record<string, z.ZodType>;
 
 export type PageFile = keyof typeof pageSchemas;
 export type PageData<K extends PageFile> = z.infer<(typeof pageSchemas)[K]>;

@@ -3,6 +3,7 @@
  * build (content-pipeline/content-modules.ts: pictures imported, links given their paths) and completed
  * by app/content/copy.ts (prices, figures, the packages on each page). Types only.
  */
+import type { PageKey } from "./pages";
 import type { PackageData, PageData, PageFile } from "./schema";
 
 export type { AboutIconName, PartnershipIconName } from "./schema";
@@ -259,8 +260,8 @@ export interface PackagePageCopy {
   };
 }
 
-/** Each page's copy, by registry key. */
-export interface PageCopy {
+/** The pages whose copy a builder in app/content/copy.ts completes from other content. */
+export interface BuiltPageCopy {
   home: HomeCopy;
   about: AboutCopy;
   tours: ToursCopy;
@@ -268,3 +269,8 @@ export interface PageCopy {
   partnership: PartnershipCopy;
   contact: ContactCopy;
 }
+
+/** Each page's copy, by registry key: what its builder makes, or else its file as resolved. */
+export type PageCopy = {
+  [K in PageKey]: K extends keyof BuiltPageCopy ? BuiltPageCopy[K] : PageSource<K>;
+};

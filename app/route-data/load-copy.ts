@@ -3,14 +3,17 @@
  * and its head. It reads app/content/ and app/lib/; routes and components read it.
  *
  * Loads one language's copy. Each content file reaches a page through the `virtual:content/…`
- * modules (content-pipeline/content-modules.ts), one per file and language, imported only here and only
- * dynamically: the prerender writes a page's copy into its HTML (route loader data), and in the
+ * modules (content-pipeline/content-modules.ts), one per file and language, loaded only here (through
+ * the generated table `virtual:content/sources`) and only dynamically: the prerender writes a page's copy into its HTML (route loader data), and in the
  * browser a language's files are fetched only when the visitor navigates to a page in that
  * language. The builders (app/content/copy.ts) load the same way, so no page's first load carries them.
  */
 
+import sourceTable from "virtual:content/sources";
 import type { PageKey } from "~/content/pages";
+import type { PageFile } from "~/content/schema";
 import type {
+  BuiltPageCopy,
   PackagePageCopy,
   PackageSource,
   PageCopy,
@@ -20,46 +23,11 @@ import type {
 import type { Locale } from "~/lib/locale";
 
 type Source<K extends keyof Sources> = () => Promise<{ default: Sources[K] }>;
-interface Sources {
-  home: PageSource<"home">;
-  about: PageSource<"about">;
-  tours: PageSource<"tours">;
-  gallery: PageSource<"gallery">;
-  partnership: PageSource<"partnership">;
-  contact: PageSource<"contact">;
-  shell: PageSource<"shell">;
-  package: PageSource<"package">;
-  "package-terms": PageSource<"package-terms">;
-  packages: PackageSource[];
-}
+type Sources = { [K in PageFile]: PageSource<K> } & { packages: PackageSource[] };
 
-// Literal specifiers, so the build gives every file in every language its own chunk.
-const sources: { [L in Locale]: { [K in keyof Sources]: Source<K> } } = {
-  en: {
-    home: () => import("virtual:content/page/home/en"),
-    about: () => import("virtual:content/page/about/en"),
-    tours: () => import("virtual:content/page/tours/en"),
-    gallery: () => import("virtual:content/page/gallery/en"),
-    partnership: () => import("virtual:content/page/partnership/en"),
-    contact: () => import("virtual:content/page/contact/en"),
-    shell: () => import("virtual:content/page/shell/en"),
-    package: () => import("virtual:content/page/package/en"),
-    "package-terms": () => import("virtual:content/page/package-terms/en"),
-    packages: () => import("virtual:content/packages/en"),
-  },
-  id: {
-    home: () => import("virtual:content/page/home/id"),
-    about: () => import("virtual:content/page/about/id"),
-    tours: () => import("virtual:content/page/tours/id"),
-    gallery: () => import("virtual:content/page/gallery/id"),
-    partnership: () => import("virtual:content/page/partnership/id"),
-    contact: () => import("virtual:content/page/contact/id"),
-    shell: () => import("virtual:content/page/shell/id"),
-    package: () => import("virtual:content/page/package/id"),
-    "package-terms": () => import("virtual:content/page/package-terms/id"),
-    packages: () => import("virtual:content/packages/id"),
-  },
-};
+// Generated from the page schemas with literal specifiers, so the build gives every file in every
+// language its own chunk (content-pipeline/content-modules.ts).
+const sources: { [L in Locale]: { [K in keyof Sources]: Source<K> } } = sourceTable;
 
 const source = async <K extends keyof Sources>(key: K, locale: Locale): Promise<Sources[K]> =>
   (await (sources[locale][key] as Source<K>)()).default;
@@ -93,9 +61,11 @@ export async function loadPageCopy<K extends PageKey>(
   const programs = partnership
     ? copy.programTitles(partnership)
     : ({} as ReturnType<typeof copy.programTitles>);
-  const build = copy.pageBuilders[key] as unknown as (
+  // A page without a builder shows its file as the build resolved it.
+  if (!(key in copy.pageBuilders)) return data as PageCopy[K];
+  const build = copy.pageBuilders[key as keyof BuiltPageCopy] as unknown as (
     data: Sources[K],
-    content: Parameters<(typeof copy.pageBuilders)[K]>[1],
+    content: Parameters<(typeof copy.pageBuilders)[keyof BuiltPageCopy]>[1],
   ) => PageCopy[K];
   return build(data, { ...content, programs });
 }

@@ -1,3 +1,4 @@
+import art from "~/assets/art/page-about.svg";
 import { AboutCardGrid } from "~/components/sections/about-card-grid";
 import { AboutClosing } from "~/components/sections/about-closing";
 import { AboutWhoWeAre } from "~/components/sections/about-who-we-are";
@@ -13,7 +14,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 export default function AboutPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...copy.hero} art="about" />
+      <PageHero {...copy.hero} art={art} />
       <AboutWhoWeAre id="who-we-are-heading" {...copy.whoWeAre} />
       <AboutCardGrid id="values-heading" tone="white" {...copy.values} />
       <AboutCardGrid id="why-choose-us-heading" tone="sand" {...copy.whyChooseUs} />

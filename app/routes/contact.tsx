@@ -1,3 +1,4 @@
+import art from "~/assets/art/page-contact.svg";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { ContactFindUs } from "~/components/sections/contact-find-us";
 import { ContactMessage } from "~/components/sections/contact-message";
@@ -16,7 +17,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 export default function ContactPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...copy.hero} art="contact" />
+      <PageHero {...copy.hero} art={art} />
 
       <Section>
         <ContactDetails id="contact-details-heading" {...copy.details} info={copy.info} />

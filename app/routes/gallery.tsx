@@ -1,3 +1,4 @@
+import art from "~/assets/art/page-gallery.svg";
 import { GallerySocialPanel, GalleryVideosPanel } from "~/components/sections/gallery-panels";
 import { GalleryPhotoGrid } from "~/components/sections/gallery-photo-grid";
 import { PageHero } from "~/components/sections/page-hero";
@@ -18,7 +19,7 @@ export default function GalleryPage({ loaderData: copy }: Route.ComponentProps) 
   const { photos, reviews, videos, social } = copy;
   return (
     <>
-      <PageHero {...copy.hero} art="gallery" />
+      <PageHero {...copy.hero} art={art} />
 
       <StatsSection label={copy.statisticsLabel} statistics={copy.statistics} />
 

@@ -1,3 +1,4 @@
+import art from "~/assets/art/page-partnership.svg";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PageHero } from "~/components/sections/page-hero";
 import { PartnershipPrograms } from "~/components/sections/partnership-programs";
@@ -15,7 +16,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 export default function PartnershipPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
-      <PageHero {...copy.hero} art="partnership" />
+      <PageHero {...copy.hero} art={art} />
       <PartnershipReasons id="why-partner-heading" {...copy.why} />
       <PartnershipPrograms id="programs-heading" {...copy.programs} />
       <PartnershipSteps id="steps-heading" {...copy.steps} />

@@ -1,3 +1,4 @@
+import art from "~/assets/art/page-tours.svg";
 import { PackageCard } from "~/components/sections/package-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { ToursCustomTour } from "~/components/sections/tours-custom-tour";
@@ -17,7 +18,7 @@ export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {
   const { packages, cardLabels, customTour, groups } = copy;
   return (
     <>
-      <PageHero {...copy.hero} art="tours" />
+      <PageHero {...copy.hero} art={art} />
 
       <Section labelledBy="packages-heading">
         <SectionHeading

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { InkGlow } from "~/components/ui/ink-glow";
 import type { Hero } from "~/content/view";
-import { PageArt, type PageArtKey } from "./page-art";
+import { PageArt } from "./page-art";
 
 interface PageHeroProps extends Hero {
-  /** The page's own picture beside the title (a band under it on phones). */
-  art: PageArtKey;
+  /** The page's own picture beside the title (a band under it on phones): its imported URL. */
+  art: string;
   eyebrow?: string;
   children?: ReactNode;
 }
@@ -36,7 +36,7 @@ export function PageHero({ art, eyebrow, title, intro, children }: PageHeroProps
             className="absolute -inset-2 hidden rotate-2 rounded-[2rem] bg-white/5 ring-1 ring-white/10 md:block"
           />
           <PageArt
-            art={art}
+            src={art}
             className="relative aspect-[2/1] rounded-2xl shadow-lift md:aspect-[4/3] md:rounded-[1.75rem]"
           />
         </div>
