@@ -82,7 +82,22 @@ export interface TraceOptions {
 export async function traceFirstLoad(
   browser: Browser,
   url: string,
-  { viewport = { width: 375, height: 812 }, cpuSlowdown = 1 }: TraceOptions = {},
+  options: TraceOptions = {},
+): Promise<MainThreadLoad> {
+  try {
+    return await traceOneLoad(browser, url, options);
+  } catch (error) {
+    // Seen once in a new browser: the trace began after the document was parsed.
+    if (!(error instanceof IncompleteTrace)) throw error;
+    console.warn(`${error.message} Loading it again.`);
+    return await traceOneLoad(browser, url, options);
+  }
+}
+
+async function traceOneLoad(
+  browser: Browser,
+  url: string,
+  { viewport = { width: 375, height: 812 }, cpuSlowdown = 1 }: TraceOptions,
 ): Promise<MainThreadLoad> {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   try {
@@ -104,12 +119,15 @@ export async function traceFirstLoad(
   }
 }
 
+/** A trace that lacks the page's document: the browser began tracing too late; load again. */
+class IncompleteTrace extends Error {}
+
 /** The main thread's tasks in a trace, that of the renderer which parsed the document at `url`. */
 export function readTrace(events: TraceEvent[], url: string): MainThreadLoad {
   const parse = events.find(
     (event) => event.name === "ParseHTML" && event.args?.beginData?.url === url,
   );
-  if (!parse) throw new Error(`The trace of ${url} has no parse of its document.`);
+  if (!parse) throw new IncompleteTrace(`The trace of ${url} has no parse of its document.`);
   const own = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid);
   // The navigation's start: the last one before the document was parsed.
   const origin =

@@ -3,8 +3,8 @@
  * phone's size, none of React's tasks after the first paint would be a long task on the phone
  * Lighthouse simulates (four times the CPU time it takes here: launchers/main-thread.ts). Were
  * the page hydrated in one task (app/entry.client.tsx without its transition), that task alone is
- * several times over. Measured in CPU time, so a busy machine does not fail it; one load, about
- * two seconds. Run after `npm run build`.
+ * over twice the limit. Measured in CPU time, so a busy machine does not fail it; one load, about
+ * four seconds. Run after `npm run build`.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
