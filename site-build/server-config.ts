@@ -113,9 +113,12 @@ export function renderHeadersFile(
     ...(site.apps.some(({ url }) => url === adminPathPrefix)
       ? [adminRule(adminConnectOrigins)]
       : []),
-    ...site.pages.map(({ url, file }) =>
-      own(url, cacheControl.revalidate, policies.get(file) ?? defaultContentSecurityPolicy),
-    ),
+    // The editors' pages under /admin/ (the content check) take the /admin/* rule's headers.
+    ...site.pages
+      .filter(({ url }) => !isAdminPath(url))
+      .map(({ url, file }) =>
+        own(url, cacheControl.revalidate, policies.get(file) ?? defaultContentSecurityPolicy),
+      ),
     ...plainFileRules(site).map((path) =>
       own(path, cacheControl.revalidate, defaultContentSecurityPolicy),
     ),

@@ -299,7 +299,11 @@ const capitalized = new Set(
 );
 
 const query = "?utm_source=x&y=%20";
-const pageRows: Row[] = site.pages.flatMap(({ url, file }) => [
+/** The site's pages; the editors' pages under /admin/ have their rows with the editor's. */
+const sitePages = site.pages.filter(({ url }) => !isAdminPath(url));
+const editorPages = site.pages.filter(({ url }) => isAdminPath(url));
+
+const pageRows: Row[] = sitePages.flatMap(({ url, file }) => [
   {
     name: `GET ${url} is the page, at its one URL, with its own policy`,
     path: url,
@@ -902,6 +906,23 @@ const adminFile = (file: string, encoding: string | null = null): Row => ({
   },
   differs: noVaryOnWrangler(encoding === "br" ? { nginx: sends(null, because.noBrotli) } : {}),
 });
+function adminNotFound(path: string): Row {
+  return {
+    ...notFound(path),
+    differs: {
+      wrangler: {
+        expect: {
+          admin: true,
+          csp: adminContentSecurityPolicy(),
+          vary: null,
+          inlineAllowed: false,
+        },
+        because: because.cdnAdminNotFoundPolicy,
+      },
+    },
+  };
+}
+
 const adminRows: Row[] = site.apps.length
   ? [
       adminFile(`${adminPathPrefix}index.html`),
@@ -920,20 +941,24 @@ const adminRows: Row[] = site.apps.length
           },
         }),
       ),
-      {
-        ...notFound(`${adminPathPrefix}no-such-file`),
-        differs: {
-          wrangler: {
-            expect: {
-              admin: true,
-              csp: adminContentSecurityPolicy(),
-              vary: null,
-              inlineAllowed: false,
-            },
-            because: because.cdnAdminNotFoundPolicy,
-          },
+      adminNotFound(`${adminPathPrefix}no-such-file`),
+      // The content check for editors (editor/content-report.ts): a page, under the editor's
+      // headers, whose one <style> the editor's policy allows as it allows Decap's.
+      ...editorPages.flatMap(({ url, file }): Row[] => [
+        {
+          ...adminFile(file),
+          name: `GET ${url} is the editors' page ${file}, with the editor's headers`,
+          path: url,
         },
-      },
+        ...redirectsTo(url).map(
+          (alias): Row => ({
+            name: `GET ${alias}${query} redirects to ${url}, keeping the query`,
+            path: `${alias}${query}`,
+            expect: { status: 308, location: `${url}${query}`, admin: true },
+          }),
+        ),
+        adminNotFound(`${url}/index`),
+      ]),
     ]
   : [];
 
