@@ -84,6 +84,7 @@ export function siteTextValues(files: ContentFiles, locale: Locale): Record<stri
     socialNetworkName: site.socialNetworkName,
     meals: meals?.meals ?? "",
     mealsIncluded: meals?.included ?? "",
+    mealsAnswer: meals?.answer ?? "",
   };
 }
 

@@ -82,7 +82,7 @@ export function placeholderBusinessWarning(): string | undefined {
   const facts: Array<[string, string]> = [
     ["legal name (legalName)", business.legalName],
     ["business ID (nib)", business.nib],
-    ["tourism registration (tourismRegistration)", business.tourismRegistration],
+    ["Sertifikat Standar (sertifikatStandar)", business.sertifikatStandar],
     ...business.associations.flatMap(
       ({ name, memberNumber }): Array<[string, string]> => [
         ["association (associations[].name)", name],

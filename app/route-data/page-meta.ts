@@ -62,7 +62,7 @@ function businessFacts() {
     foundingDate: real(business.foundingYear),
     identifiers: [
       { name: "NIB", value: business.nib },
-      { name: "TDUP", value: business.tourismRegistration },
+      { name: "Sertifikat Standar", value: business.sertifikatStandar },
     ].filter(({ value }) => !isPlaceholder(value)),
     memberOf: business.associations.map(({ name }) => name).filter((name) => !isPlaceholder(name)),
   };

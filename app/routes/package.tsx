@@ -5,6 +5,12 @@ import {
   PackageQuestions,
   PackageTerms,
 } from "~/components/sections/package-detail";
+import { PrintHowToBook } from "~/components/sections/package-forward";
+import {
+  PackageDepartures,
+  PackageItinerary,
+  PackagePrices,
+} from "~/components/sections/package-tables";
 import { packageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/package";
 
@@ -19,8 +25,12 @@ export default function PackagePage({ loaderData: copy }: Route.ComponentProps) 
     <>
       <PackageHero copy={copy} />
       <PackageBody copy={copy} />
+      {copy.itinerary ? <PackageItinerary itinerary={copy.itinerary} /> : null}
+      {copy.prices ? <PackagePrices prices={copy.prices} /> : null}
+      {copy.departures ? <PackageDepartures departures={copy.departures} /> : null}
       <PackageTerms copy={copy} />
       <PackageQuestions copy={copy} />
+      <PrintHowToBook forward={copy.forward} />
       <PackageOthers copy={copy} />
     </>
   );

@@ -12,11 +12,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <ChatGreetingProvider>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+      <main id="main" tabIndex={-1} className="pt-16 outline-none print:pt-0">
         {children}
       </main>
       <SiteFooter />
-      <aside aria-label={chat.regionLabel}>
+      <aside aria-label={chat.regionLabel} className="print:hidden">
         <ChatButton />
       </aside>
       <ToastHost />

@@ -10,6 +10,7 @@ import type { PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
 import { Breadcrumb } from "./breadcrumb";
 import { PackageFacts } from "./package-facts";
+import { PackageForward, PrintBrand } from "./package-forward";
 import { PackageSummaryCard, summaryCardRows } from "./package-summary-card";
 import { SharePackage } from "./share-package";
 
@@ -28,11 +29,15 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
       image={item.image}
       sizes="(min-width: 1152px) 528px, (min-width: 1024px) 46vw, (min-width: 640px) calc(100vw - 4rem), 100vw"
       priority="lcp"
-      className={cn("h-auto w-full rounded-[1.75rem] shadow-lift", photo && phoneBanner)}
+      className={cn(
+        "h-auto w-full rounded-[1.75rem] shadow-lift print:hidden",
+        photo && phoneBanner,
+      )}
     />
   );
   return (
-    <section className="relative overflow-hidden bg-ink text-white">
+    // On paper (no background printed) the navy first screen turns to ink on white (app/app.css).
+    <section data-print="ink" className="relative overflow-hidden bg-ink text-white">
       <InkGlow />
       <div
         className={cn(
@@ -41,7 +46,10 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
         )}
       >
         <div>
-          <Breadcrumb {...copy.breadcrumb} />
+          <PrintBrand />
+          <div className="print:hidden">
+            <Breadcrumb {...copy.breadcrumb} />
+          </div>
           <p
             className={cn(
               "ink-pill mt-6 rounded-full bg-white/10 px-4 py-1.5 font-semibold text-white ring-1 ring-white/25 text-sm",
@@ -66,7 +74,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
           </p>
           {/* The sharing buttons on a line of their own at every width: beside the quotation button
               they would wrap, or not, only once their labels had been parsed. */}
-          <div className={cn("mt-8 flex flex-col gap-3 sm:items-start", line)}>
+          <div className={cn("mt-8 flex flex-col gap-3 sm:items-start print:hidden", line)}>
             <Button asChild size="lg">
               <Link to={copy.quotationTo}>
                 <span className="arrow-label">
@@ -76,6 +84,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
               </Link>
             </Button>
             <SharePackage share={copy.share} title={item.title} />
+            <PackageForward forward={copy.forward} />
           </div>
         </div>
         {photo ? <div className={phoneBannerSlot}>{picture}</div> : picture}
@@ -155,10 +164,23 @@ export function PackageTerms({ copy }: { copy: PackagePageCopy }) {
             className="grid gap-1 px-5 py-4 sm:grid-cols-[11rem_1fr] sm:gap-6"
           >
             <dt className="font-semibold text-ink">{group.heading}</dt>
-            <dd className="leading-relaxed text-muted">{group.text}</dd>
+            <dd className="leading-relaxed text-muted">
+              {group.text}
+              {group.items ? (
+                <ul className="mt-1 list-disc pl-5">
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {group.checked ? (
+                <small className="mt-1 block text-xs text-muted">{group.checked}</small>
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>
+      {terms.quotation ? <p className="mt-5 font-semibold text-ink">{terms.quotation}</p> : null}
     </Section>
   );
 }
@@ -187,7 +209,7 @@ export function PackageQuestions({ copy }: { copy: PackagePageCopy }) {
 /** The other packages, each linking to its own page. */
 export function PackageOthers({ copy }: { copy: PackagePageCopy }) {
   return (
-    <Section labelledBy="other-packages-heading" tone="white">
+    <Section labelledBy="other-packages-heading" tone="white" className="print:hidden">
       <SectionHeading id="other-packages-heading" title={copy.others.title} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {copy.others.items.map((other) => (
