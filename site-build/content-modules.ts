@@ -46,6 +46,7 @@ interface Site {
   assistantName: string;
   socialNetworkName: string;
   halalMealsConfirmed: boolean;
+  whatsappNumber: string;
 }
 
 export interface ContentFiles {

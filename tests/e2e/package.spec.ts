@@ -19,6 +19,7 @@ import {
   test,
   viewports,
 } from "./fixtures";
+import { expectFacts } from "./package-facts";
 
 /** What a package's page shows (`gotoHydrated` it first): everything the package holds. */
 async function expectEverythingItHolds(
@@ -61,9 +62,7 @@ async function expectEverythingItHolds(
   await expect(
     main.getByRole("list", { name: labels.notIncluded }).getByRole("listitem"),
   ).toHaveText(copy.notIncluded);
-  const terms = main.getByRole("region", { name: copy.terms.title });
-  await expect(terms.locator("dt")).toHaveText(copy.terms.groups.map((group) => group.heading));
-  await expect(terms.locator("dd")).toHaveText(copy.terms.groups.map((group) => group.text));
+  await expectFacts(main, copy);
   const faq = main.getByRole("region", { name: copy.faq.title });
   await expect(faq.getByRole("heading", { level: 3 })).toHaveText(
     copy.faq.items.map((item) => item.question),

@@ -61,8 +61,10 @@ export function PrintHowToBook({ forward }: { forward: ForwardCopy }) {
     [forward.page.label, forward.page.url],
   ] as const;
   return (
-    <section className="hidden px-5 text-ink print:block">
-      <h2 className="text-xl">{forward.howToBook}</h2>
+    <section aria-labelledby="package-how-to-book" className="hidden px-5 text-ink print:block">
+      <h2 id="package-how-to-book" className="text-xl">
+        {forward.howToBook}
+      </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
