@@ -69,7 +69,6 @@ export function packagePageCopy(
       print: words.forward.print,
       flyer: {
         label: words.forward.flyer,
-        note: words.forward.flyerNote,
         href: packageFlyerPath(slug, locale),
       },
       howToBook: words.forward.howToBook,
@@ -230,7 +229,6 @@ function packageTerms(
   return {
     terms: {
       title: terms.title,
-      intro: terms.intro,
       groups: shown,
       ...(unknown.size > 0
         ? {

@@ -685,7 +685,6 @@ export const packagePageSchema = z.object({
   forward: z.object({
     print: text("Print button"),
     flyer: text("Flyer link"),
-    flyerNote: text("Beside the flyer link", "What the flyer is for, in a few words."),
     howToBook: text("On the printed page: heading of how to book"),
     whatsapp: text("On the printed page: WhatsApp"),
     email: text("On the printed page: email"),
@@ -731,7 +730,6 @@ export const packagePageSchema = z.object({
  */
 export const packageTermsSchema = z.object({
   title: text("Section title"),
-  intro: paragraph("Introduction"),
   /** The one line naming every fact the page leaves to the quotation. */
   quotation: template(["facts"], [], "What the quotation states").meta({
     description:

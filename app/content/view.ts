@@ -267,7 +267,7 @@ export interface DeparturesCopy {
 
 export interface ForwardCopy {
   print: string;
-  flyer: { label: string; note: string; href: string };
+  flyer: { label: string; href: string };
   howToBook: string;
   whatsapp: { label: string; number: string; href: string };
   email: { label: string; address: string };
@@ -286,7 +286,6 @@ export interface PackagePageCopy {
   /** What a buyer compares before paying, in that order: payment, departures, rooms, visa… */
   terms: {
     title: string;
-    intro: string;
     groups: FactGroup[];
     /** The one line naming every fact left to the quotation; none once all are given. */
     quotation?: string;

@@ -11,6 +11,7 @@ import {
   PackageItinerary,
   PackagePrices,
 } from "~/components/sections/package-tables";
+import printStylesheet from "~/print.css?url";
 import { packageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/package";
 
@@ -18,6 +19,11 @@ export const loader = packageLoader;
 export const clientLoader = packageLoader;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
+
+/** The page on paper: its own stylesheet, which the screen never waits for (app/print.css). */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: printStylesheet, media: "print" },
+];
 
 /** A tour package's own page (`/tours/<slug>`, `/id/tours/<slug>`): what a traveler forwards. */
 export default function PackagePage({ loaderData: copy }: Route.ComponentProps) {

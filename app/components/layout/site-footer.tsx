@@ -52,7 +52,7 @@ export function SiteFooter() {
     // On phones the two link columns sit side by side and everything is spaced tighter: the footer
     // is about one screen (900 px at 375 px wide; it was 1,255). The bottom padding keeps the chat
     // button off the last line.
-    <footer className="bg-ink pb-24 text-white sm:pb-10 print:hidden">
+    <footer className="bg-ink pb-24 text-white sm:pb-10">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-5 pt-10 sm:gap-10 sm:px-8 sm:pt-14 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div className="col-span-2 lg:col-span-1">
           <BrandLogo {...header.homeLink} inverse />

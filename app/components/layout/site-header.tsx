@@ -59,7 +59,7 @@ export function SiteHeader() {
 
   return (
     // Solid: a see-through header turned the navy sections behind it muddy and its text hard to read.
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-cream print:hidden">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-cream">
       {/* Once focused, a white pill just below the header's bar: over the page (cream or navy),
       clear of the logo. */}
       <a

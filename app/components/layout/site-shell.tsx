@@ -12,11 +12,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <ChatGreetingProvider>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none print:pt-0">
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
         {children}
       </main>
       <SiteFooter />
-      <aside aria-label={chat.regionLabel} className="print:hidden">
+      <aside aria-label={chat.regionLabel}>
         <ChatButton />
       </aside>
       <ToastHost />

@@ -10,7 +10,7 @@ import type { PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
 import { Breadcrumb } from "./breadcrumb";
 import { PackageFacts } from "./package-facts";
-import { PackageForward, PrintBrand } from "./package-forward";
+import { PackageForward } from "./package-forward";
 import { PackageSummaryCard, summaryCardRows } from "./package-summary-card";
 import { SharePackage } from "./share-package";
 
@@ -29,14 +29,11 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
       image={item.image}
       sizes="(min-width: 1152px) 528px, (min-width: 1024px) 46vw, (min-width: 640px) calc(100vw - 4rem), 100vw"
       priority="lcp"
-      className={cn(
-        "h-auto w-full rounded-[1.75rem] shadow-lift print:hidden",
-        photo && phoneBanner,
-      )}
+      className={cn("h-auto w-full rounded-[1.75rem] shadow-lift", photo && phoneBanner)}
     />
   );
   return (
-    // On paper (no background printed) the navy first screen turns to ink on white (app/app.css).
+    // On paper (no background printed) the navy first screen turns to ink on white (app/print.css).
     <section data-print="ink" className="relative overflow-hidden bg-ink text-white">
       <InkGlow />
       <div
@@ -46,10 +43,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
         )}
       >
         <div>
-          <PrintBrand />
-          <div className="print:hidden">
-            <Breadcrumb {...copy.breadcrumb} />
-          </div>
+          <Breadcrumb {...copy.breadcrumb} />
           <p
             className={cn(
               "ink-pill mt-6 rounded-full bg-white/10 px-4 py-1.5 font-semibold text-white ring-1 ring-white/25 text-sm",
@@ -74,7 +68,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
           </p>
           {/* The sharing buttons on a line of their own at every width: beside the quotation button
               they would wrap, or not, only once their labels had been parsed. */}
-          <div className={cn("mt-8 flex flex-col gap-3 sm:items-start print:hidden", line)}>
+          <div data-print="hide" className={cn("mt-8 flex flex-col gap-3 sm:items-start", line)}>
             <Button asChild size="lg">
               <Link to={copy.quotationTo}>
                 <span className="arrow-label">
@@ -156,7 +150,7 @@ export function PackageTerms({ copy }: { copy: PackagePageCopy }) {
   const { terms } = copy;
   return (
     <Section labelledBy="package-terms-heading" tone="white" width="narrow">
-      <SectionHeading id="package-terms-heading" title={terms.title} intro={terms.intro} />
+      <SectionHeading id="package-terms-heading" title={terms.title} />
       <dl className="divide-y divide-line/70 rounded-2xl bg-cream ring-1 ring-line/70">
         {terms.groups.map((group) => (
           <div
@@ -173,14 +167,12 @@ export function PackageTerms({ copy }: { copy: PackagePageCopy }) {
                   ))}
                 </ul>
               ) : null}
-              {group.checked ? (
-                <small className="mt-1 block text-xs text-muted">{group.checked}</small>
-              ) : null}
+              {group.checked ? <small className="block text-xs">{group.checked}</small> : null}
             </dd>
           </div>
         ))}
       </dl>
-      {terms.quotation ? <p className="mt-5 font-semibold text-ink">{terms.quotation}</p> : null}
+      {terms.quotation ? <p className="mt-5 font-semibold">{terms.quotation}</p> : null}
     </Section>
   );
 }
@@ -209,7 +201,7 @@ export function PackageQuestions({ copy }: { copy: PackagePageCopy }) {
 /** The other packages, each linking to its own page. */
 export function PackageOthers({ copy }: { copy: PackagePageCopy }) {
   return (
-    <Section labelledBy="other-packages-heading" tone="white" className="print:hidden">
+    <Section labelledBy="other-packages-heading" tone="white">
       <SectionHeading id="other-packages-heading" title={copy.others.title} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {copy.others.items.map((other) => (
