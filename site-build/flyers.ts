@@ -12,8 +12,8 @@ import sharp from "sharp";
 import { packageFlyerPath } from "../app/content/pages.ts";
 import { formatPrice } from "../app/lib/format-price.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
+import { formatWhatsappNumber } from "../app/lib/phone-number.ts";
 import { fillTemplate } from "../app/lib/template.ts";
-import { formatWhatsappNumber } from "../app/lib/whatsapp.ts";
 import { type ContentFiles, readContentFiles, siteTextValues } from "./content-modules.ts";
 import { art, colors, el, loadFonts, logoTile } from "./og-images.ts";
 

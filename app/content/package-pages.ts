@@ -4,8 +4,8 @@
  */
 import { formatIdr } from "~/lib/format-price";
 import { type Locale, localeInfo } from "~/lib/locale";
+import { formatWhatsappNumber } from "~/lib/phone-number";
 import { fillTemplate } from "~/lib/template";
-import { formatWhatsappNumber, whatsappLink } from "~/lib/whatsapp";
 import { packageSummary } from "./copy";
 import { contactPathFor } from "./inquiry";
 import { linksIn, packageFlyerPath, packagePath } from "./pages";
@@ -71,14 +71,17 @@ export function packagePageCopy(
         label: words.forward.flyer,
         href: packageFlyerPath(slug, locale),
       },
-      howToBook: words.forward.howToBook,
-      whatsapp: {
-        label: words.forward.whatsapp,
-        number: formatWhatsappNumber(siteConfig.whatsappNumber),
-        href: whatsappLink(siteConfig.whatsappNumber),
+      howToBook: {
+        title: words.forward.howToBook,
+        groups: [
+          {
+            heading: words.forward.whatsapp,
+            text: formatWhatsappNumber(siteConfig.whatsappNumber),
+          },
+          { heading: words.forward.email, text: siteConfig.emailBookings },
+          { heading: words.forward.page, text: new URL(path, siteConfig.siteUrl).href },
+        ],
       },
-      email: { label: words.forward.email, address: siteConfig.emailBookings },
-      page: { label: words.forward.page, url: new URL(path, siteConfig.siteUrl).href },
     },
     quotationTo: contactPathFor(locale, { kind: "package", key: slug }),
     others: {
@@ -165,7 +168,7 @@ function packageTerms(
       })
     : undefined;
 
-  const groups: Array<{ heading: string; texts: string[]; items?: string[]; checked?: string }> = [
+  const groups: Array<{ heading: string; texts: string[]; checked?: string }> = [
     payment
       ? {
           heading: labels.payment,
@@ -173,10 +176,10 @@ function packageTerms(
             fillTemplate(details.deposit, { amount: formatIdr(payment.depositIdr, locale) }),
             fillTemplate(details.balance, { days: payment.balanceDays }),
             details.cancellationTitle,
+            ...payment.cancellation.map((step) =>
+              fillTemplate(details.cancellation, { days: step.daysBefore, charge: step.charge }),
+            ),
           ],
-          items: payment.cancellation.map((step) =>
-            fillTemplate(details.cancellation, { days: step.daysBefore, charge: step.charge }),
-          ),
           checked: checked(payment.checkedOn),
         }
       : { heading: labels.payment, texts: [terms.payment.deposit, terms.payment.balance] },
@@ -205,15 +208,12 @@ function packageTerms(
     },
     {
       heading: labels.hotels,
-      texts: [facts.hotels],
-      items: hotelList?.map((stay) => fillTemplate(details.hotel, stay)),
+      texts: [facts.hotels, ...(hotelList ?? []).map((stay) => fillTemplate(details.hotel, stay))],
     },
   ];
-  const shown: FactGroup[] = groups.flatMap(({ heading, texts, items, checked }) => {
+  const shown: FactGroup[] = groups.flatMap(({ heading, texts, checked }) => {
     const text = texts.map(say).filter(Boolean).join(" ");
-    const list = items?.length ? items : undefined;
-    if (!text && !list) return [];
-    return [{ heading, text, ...(list ? { items: list } : {}), ...(checked ? { checked } : {}) }];
+    return text ? [{ heading, text: checked ? `${text} ${checked}` : text }] : [];
   });
   if (bankLine) {
     const paymentRow = shown.find((group) => group.heading === labels.payment);
@@ -221,56 +221,55 @@ function packageTerms(
     else shown.unshift({ heading: labels.payment, text: bankLine });
   }
   const faq = {
-    ...terms.faq,
-    items: terms.faq.items
-      .map((item) => ({ question: item.question, answer: say(item.answer) }))
-      .filter((item) => item.answer),
+    title: terms.faq.title,
+    groups: terms.faq.items
+      .map((item) => ({ heading: item.question, text: say(item.answer) }))
+      .filter((item) => item.text),
   };
+
   return {
     terms: {
       title: terms.title,
-      groups: shown,
-      ...(unknown.size > 0
-        ? {
-            quotation: capitalized(
-              fillTemplate(terms.quotation, { facts: listInWords([...unknown], locale) }),
-            ),
-          }
-        : {}),
+      groups: [
+        ...shown,
+        ...(unknown.size > 0
+          ? [
+              {
+                heading: terms.labels.quotation,
+                text: capitalized(
+                  fillTemplate(terms.quotation, { facts: listInWords([...unknown], locale) }),
+                ),
+              },
+            ]
+          : []),
+      ],
     },
     faq,
   };
 }
 
-/** The itinerary, the price table and the departure dates, each only when the package gives it. */
+/** The itinerary, the prices and the departure dates, each only when the package gives it. */
 function packageDetails(
   source: PackageSource,
   words: PackagePageWords,
   locale: Locale,
 ): Pick<PackagePageCopy, "itinerary" | "prices" | "departures"> {
   const { itinerary, prices, departureDates } = source;
-  const mealWords = words.itinerary.meals;
+  const day = words.itinerary;
+  const meals = (served: Record<"breakfast" | "lunch" | "dinner", boolean>) =>
+    (["breakfast", "lunch", "dinner"] as const)
+      .filter((meal) => served[meal])
+      .map((meal) => day.meals[meal])
+      .join(", ") || day.noMeals;
   return {
     ...(itinerary?.length
       ? {
           itinerary: {
-            title: words.itinerary.title,
-            mealsLabel: words.itinerary.mealsLabel,
-            key: words.itinerary.key,
-            days: itinerary.map((day, index) => {
-              const meals = (["breakfast", "lunch", "dinner"] as const).filter(
-                (meal) => day.meals[meal],
-              );
-              return {
-                day: fillTemplate(words.itinerary.day, { number: index + 1 }),
-                title: day.title,
-                places: day.places,
-                meals:
-                  meals.length > 0
-                    ? meals.map((meal) => mealWords[meal]).join(", ")
-                    : words.itinerary.noMeals,
-              };
-            }),
+            title: day.title,
+            groups: itinerary.map((stop, index) => ({
+              heading: fillTemplate(day.day, { number: index + 1, title: stop.title }),
+              text: fillTemplate(day.places, { places: stop.places, meals: meals(stop.meals) }),
+            })),
           },
         }
       : {}),
@@ -279,11 +278,9 @@ function packageDetails(
           prices: {
             title: words.prices.title,
             intro: words.prices.intro,
-            rowHeading: words.prices.rowHeading,
-            priceHeading: words.prices.priceHeading,
-            rows: prices.map((price) => ({
-              label: words.prices.rows[price.row],
-              price: formatIdr(price.priceIdr, locale),
+            groups: prices.map((price) => ({
+              heading: words.prices.rows[price.row],
+              text: formatIdr(price.priceIdr, locale),
             })),
           },
         }
@@ -292,13 +289,9 @@ function packageDetails(
       ? {
           departures: {
             title: words.departures.title,
-            dateHeading: words.departures.dateHeading,
-            statusHeading: words.departures.statusHeading,
-            rows: departureDates.map((departure) => ({
-              date: formatDay(departure.date, locale),
-              dateTime: departure.date,
-              status: words.departures.statuses[departure.status],
-              full: departure.status === "full",
+            groups: departureDates.map((departure) => ({
+              heading: formatDay(departure.date, locale),
+              text: words.departures.statuses[departure.status],
             })),
           },
         }

@@ -692,27 +692,14 @@ export const packagePageSchema = z.object({
   }),
   itinerary: z.object({
     title: text(),
-    day: template(["number"]),
-    mealsLabel: text(),
+    day: template(["number", "title"]),
+    places: template(["places", "meals"]),
     meals: labels(["breakfast", "lunch", "dinner"]),
     /** A day whose meals are all on the traveler's own account. */
     noMeals: text(),
-    /** The letters' meaning, under the list: "B breakfast, L lunch, D dinner". */
-    key: text(),
   }),
-  prices: z.object({
-    title: text(),
-    intro: paragraph(),
-    rowHeading: text(),
-    priceHeading: text(),
-    rows: labels(priceRows),
-  }),
-  departures: z.object({
-    title: text(),
-    dateHeading: text(),
-    statusHeading: text(),
-    statuses: labels(departureStatuses),
-  }),
+  prices: z.object({ title: text(), intro: paragraph(), rows: labels(priceRows) }),
+  departures: z.object({ title: text(), statuses: labels(departureStatuses) }),
   details: z.object({
     flight: template(["airline", "route"]),
     hotel: template(["city", "hotel"]),
@@ -749,6 +736,7 @@ export const packageTermsSchema = z.object({
       leader: text(),
       flights: text(),
       hotels: text(),
+      quotation: text(),
     })
     .meta({ title: "Headings" }),
   payment: z

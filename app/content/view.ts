@@ -233,45 +233,27 @@ export interface ContactCopy extends Omit<Contact, "info" | "inquiry" | "findUs"
   findUs: Omit<Contact["findUs"], "introWithAddress"> & { place: string };
 }
 
-/** A row of a package's facts: its sentences, a list under them, when they were last checked. */
+/** A row of a package's facts: its sentences, ending with when they were last checked if they change. */
 export interface FactGroup {
   heading: string;
   text: string;
-  items?: string[];
-  /** "Last checked on 27 November 2026." */
-  checked?: string;
 }
 
-export interface ItineraryCopy {
+/**
+ * A titled list of facts (the itinerary by day, the prices by room, the departure dates, how to
+ * book): one shape, drawn by one component.
+ */
+export interface FactListCopy {
   title: string;
-  mealsLabel: string;
-  /** What the meal words stand for. */
-  key: string;
-  days: Array<{ day: string; title: string; places: string; meals: string }>;
-}
-
-export interface PriceTableCopy {
-  title: string;
-  intro: string;
-  rowHeading: string;
-  priceHeading: string;
-  rows: Array<{ label: string; price: string }>;
-}
-
-export interface DeparturesCopy {
-  title: string;
-  dateHeading: string;
-  statusHeading: string;
-  rows: Array<{ date: string; dateTime: string; status: string; full: boolean }>;
+  intro?: string;
+  groups: FactGroup[];
 }
 
 export interface ForwardCopy {
   print: string;
   flyer: { label: string; href: string };
-  howToBook: string;
-  whatsapp: { label: string; number: string; href: string };
-  email: { label: string; address: string };
-  page: { label: string; url: string };
+  /** On paper only: WhatsApp, email and the page's address. */
+  howToBook: FactListCopy;
 }
 
 /** A package's own page: everything the data holds, and the way to ask or share. */
@@ -284,17 +266,14 @@ export interface PackagePageCopy {
   /** Beside what is included: what the price does not cover. */
   notIncluded: string[];
   /** What a buyer compares before paying, in that order: payment, departures, rooms, visa… */
-  terms: {
-    title: string;
-    groups: FactGroup[];
-    /** The one line naming every fact left to the quotation; none once all are given. */
-    quotation?: string;
-  };
-  faq: { title: string; items: FaqItem[] };
+  /** Its last row names every fact left to the quotation; none once all are given. */
+  terms: FactListCopy;
+  /** The questions buyers ask, each with its answer. */
+  faq: FactListCopy;
   /** Each part below only when the package file gives it. */
-  itinerary?: ItineraryCopy;
-  prices?: PriceTableCopy;
-  departures?: DeparturesCopy;
+  itinerary?: FactListCopy;
+  prices?: FactListCopy;
+  departures?: FactListCopy;
   /** Printing the page, the flyer, and how to book on paper. */
   forward: ForwardCopy;
   quotationTo: string;

@@ -35,6 +35,7 @@ import { packageShareImagePath, shareImagePath } from "../../app/content/pages.t
 import { sitePages as projectSitePages } from "../../app/content/site-pages.ts";
 import { formatIdr } from "../../app/lib/format-price.ts";
 import { type Locale, locales } from "../../app/lib/locale.ts";
+import { fillTemplate } from "../../app/lib/template.ts";
 import { editJson, makePhoto, photoSite, writePhotoSite } from "../../bench/photo-site.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { photoWidths, placeholderBands } from "../../site-build/photos.ts";
@@ -892,23 +893,28 @@ test("the package that gives them shows its itinerary, prices and departure date
         );
         continue;
       }
-      const days = [...(found[itinerary.title]?.querySelectorAll("li") ?? [])];
+      const rows = (title: string) =>
+        [...(found[title]?.querySelectorAll("dl > div") ?? [])].map((row) => [
+          row.querySelector("dt")?.textContent,
+          row.querySelector("dd")?.textContent,
+        ]);
+      const days = rows(itinerary.title);
       assert.deepEqual(
-        days.map((day) => day.querySelector("h3")?.textContent),
-        details.itinerary.map((day) => day.title),
+        days.map(([day]) => day),
+        details.itinerary.map((day, index) =>
+          fillTemplate(itinerary.day, { number: index + 1, title: day.title }),
+        ),
         `${path}: itinerary`,
       );
-      assert.ok(days[0]?.textContent?.includes(itinerary.noMeals), `${path}: a day without meals`);
-      assert.ok(days[1]?.textContent?.includes(itinerary.meals.lunch), `${path}: a day's lunch`);
-      const priceRows = [...(found[prices.title]?.querySelectorAll("tbody tr") ?? [])];
+      assert.ok(days[0]?.[1]?.includes(itinerary.noMeals), `${path}: a day without meals`);
+      assert.ok(days[1]?.[1]?.includes(itinerary.meals.lunch), `${path}: a day's lunch`);
       assert.deepEqual(
-        priceRows.map((row) => [...row.children].map((cell) => cell.textContent)),
+        rows(prices.title),
         details.prices.map((price) => [prices.rows[price.row], formatIdr(price.priceIdr, locale)]),
         `${path}: prices`,
       );
-      const dates = [...(found[departures.title]?.querySelectorAll("tbody tr") ?? [])];
       assert.deepEqual(
-        dates.map((row) => [...row.children].map((cell) => cell.textContent)),
+        rows(departures.title),
         details.departureDates.map((date) => [
           formatDay(date.date, locale),
           departures.statuses[date.status],
