@@ -268,7 +268,7 @@ function packageDetails(
             title: day.title,
             groups: itinerary.map((stop, index) => ({
               heading: fillTemplate(day.day, { number: index + 1, title: stop.title }),
-              text: fillTemplate(day.places, { places: stop.places, meals: meals(stop.meals) }),
+              text: fillTemplate(day.places, { places: stop.places, served: meals(stop.meals) }),
             })),
           },
         }

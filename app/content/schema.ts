@@ -693,7 +693,7 @@ export const packagePageSchema = z.object({
   itinerary: z.object({
     title: text(),
     day: template(["number", "title"]),
-    places: template(["places", "meals"]),
+    places: template(["places", "served"]),
     meals: labels(["breakfast", "lunch", "dinner"]),
     /** A day whose meals are all on the traveler's own account. */
     noMeals: text(),
