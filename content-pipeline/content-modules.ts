@@ -48,6 +48,7 @@ interface Site {
   assistantName: string;
   socialNetworkName: string;
   halalMealsConfirmed: boolean;
+  whatsappNumber: string;
 }
 
 export interface ContentFiles {
@@ -86,6 +87,7 @@ export function siteTextValues(files: ContentFiles, locale: Locale): Record<stri
     socialNetworkName: site.socialNetworkName,
     meals: meals?.meals ?? "",
     mealsIncluded: meals?.included ?? "",
+    mealsAnswer: meals?.answer ?? "",
   };
 }
 

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { fullPackageDetails } from "../tests/support/full-package.ts";
 import { projectRoot } from "./content-loader.ts";
 import { checkContentFiles, formatProblem, priceWarnings } from "./content-rules.ts";
 
@@ -45,7 +46,8 @@ const tokyo = "content/packages/tokyo-discovery.json";
 
 describe("the content check", () => {
   it("passes the site's own content, every package and text counted", () => {
-    const result = checkContentFiles(projectRoot);
+    // On a day its "checked on" dates are recent: they age, and the build then warns (below).
+    const result = checkContentFiles(projectRoot, new Date("2026-12-01"));
     expect(result.problems.map(formatProblem)).toEqual([]);
     expect(result.warnings).toEqual([]);
     expect(result.checked.packages).toBeGreaterThanOrEqual(1);
@@ -150,6 +152,53 @@ describe("the content check", () => {
         expect.stringMatching(/^Tokyo Discovery: .*Single room supplement/),
       ]),
     );
+  });
+
+  it("takes a package that gives every detail agencies show, and names a wrong one in plain words", () => {
+    const { root, edit } = contentCopy();
+    edit(tokyo, (data) => {
+      Object.assign(data.en, structuredClone(fullPackageDetails.en));
+      Object.assign(data.id, structuredClone(fullPackageDetails.id));
+    });
+    expect(messages(root)).toEqual([]);
+    edit(tokyo, (data) => {
+      for (const locale of ["en", "id"]) {
+        data[locale].departureDates[0] = { date: "2027-13-02", status: "soon" };
+      }
+    });
+    expect(messages(root)).toEqual(
+      expect.arrayContaining([
+        `${tokyo}, English: departureDates, item 1, date: Departure date (year-month-day) must be written as year-month-day, for example 2026-11-27`,
+        `${tokyo}, English: departureDates, item 1, status: Seats must be one of "available", "few-seats", "full", not "soon"`,
+      ]),
+    );
+  });
+
+  it("warns when facts that change were last checked more than six months ago", () => {
+    const { root, edit } = contentCopy();
+    edit(tokyo, (data) => {
+      Object.assign(data.en, structuredClone(fullPackageDetails.en));
+      Object.assign(data.id, structuredClone(fullPackageDetails.id));
+    });
+    const day = (file: string, group: "visa" | "payment") =>
+      JSON.parse(readFileSync(join(root, file), "utf8")).en[group].checkedOn as string;
+    const visaDay = day("content/pages/package-terms.json", "visa");
+    const paymentDay = day(tokyo, "payment");
+    const latest = [visaDay, paymentDay].sort().at(-1) ?? "";
+    const earliest = [visaDay, paymentDay].sort()[0] ?? "";
+    const sixMonthsAfter = (from: string, extraDays: number) => {
+      const date = new Date(`${from}T00:00:00Z`);
+      date.setUTCMonth(date.getUTCMonth() + 6);
+      date.setUTCDate(date.getUTCDate() + extraDays);
+      return date;
+    };
+    expect(checkContentFiles(root, sixMonthsAfter(earliest, 0)).warnings).toEqual([]);
+    expect(checkContentFiles(root, sixMonthsAfter(latest, 1)).warnings).toEqual([
+      `content/pages/package-terms.json, visa: last checked on ${visaDay}, more than 6 months ago. Check these facts again (they change), then set "Checked on" to the day you did.`,
+      expect.stringMatching(
+        new RegExp(`^${tokyo}, Payment terms: last checked on ${paymentDay}, more than 6 months`),
+      ),
+    ]);
   });
 
   it("refuses a package file name that cannot be a web address", () => {

@@ -127,7 +127,7 @@ function labelAt(schema: z.ZodType, value: unknown, path: Path): string | undefi
   let label: string | undefined;
   walk(schema, value, (field, _value, fieldPath) => {
     if (fieldPath.length === path.length && fieldPath.every((part, i) => part === path[i])) {
-      label = metaOf(field).title;
+      label = metaOf(field).title ?? metaOf(inner(field)).title;
     }
     return fieldPath.every((part, i) => part === path[i]);
   });
@@ -324,8 +324,37 @@ export interface CheckResult {
   checked: { packages: number; texts: number; pictures: number; languages: number };
 }
 
-/** Checks every content file of the project at `root`. */
-export function checkContentFiles(root: string): CheckResult {
+/** A "checked on" date older than this many months is named in a warning. */
+export const checkedOnMaxMonths = 6;
+
+/**
+ * Facts that change (visa rules, payment terms) carry the day staff last checked them: a warning
+ * names each one checked more than six months before `today`, in the CMS's words. The build goes on.
+ */
+export function staleCheckWarnings(
+  files: ReadonlyArray<{ file: string; schema: z.ZodType; data: unknown }>,
+  today: Date,
+): string[] {
+  const limit = new Date(today);
+  limit.setUTCMonth(limit.getUTCMonth() - checkedOnMaxMonths);
+  const limitDay = limit.toISOString().slice(0, 10);
+  const warnings: string[] = [];
+  for (const { file, schema, data } of files) {
+    walk(schema, data, (_field, value, path) => {
+      if (path.at(-1) === "checkedOn" && typeof value === "string" && value < limitDay) {
+        const group = labelAt(schema, data, path.slice(0, -1)) ?? pathWords(path.slice(0, -1));
+        warnings.push(
+          `${file}, ${group}: last checked on ${value}, more than ${checkedOnMaxMonths} months ago. Check these facts again (they change), then set "Checked on" to the day you did.`,
+        );
+      }
+      return undefined;
+    });
+  }
+  return warnings;
+}
+
+/** Checks every content file of the project at `root`; `today` dates the "checked on" warnings. */
+export function checkContentFiles(root: string, today = new Date()): CheckResult {
   const checked: Checked = {
     problems: [],
     warnings: [],
@@ -347,6 +376,13 @@ export function checkContentFiles(root: string): CheckResult {
   }
   const prices: Array<{ title: string; priceIdr: number }> = [];
   const slugs: string[] = [];
+  const dated: Array<{ file: string; schema: z.ZodType; data: unknown }> = [];
+  const terms = parseFile(root, "content/pages/package-terms.json", []);
+  dated.push({
+    file: "content/pages/package-terms.json",
+    schema: pageSchemas["package-terms"],
+    data: terms?.en,
+  });
   for (const name of files) {
     const file = `content/packages/${name}`;
     const slug = name.slice(0, -".json".length);
@@ -358,6 +394,7 @@ export function checkContentFiles(root: string): CheckResult {
     }
     slugs.push(slug);
     const data = checkTranslatedFile(root, file, packageSchema, checked);
+    dated.push({ file, schema: packageSchema, data: data?.en });
     const english = packageSchema.safeParse(data?.en);
     if (english.success) {
       checked.packages += 1;
@@ -370,7 +407,7 @@ export function checkContentFiles(root: string): CheckResult {
       }
     }
   }
-  checked.warnings.push(...priceWarnings(prices));
+  checked.warnings.push(...priceWarnings(prices), ...staleCheckWarnings(dated, today));
 
   // Reviews name their package by its file name.
   const gallery = parseFile(root, "content/pages/gallery.json", []);

@@ -38,10 +38,20 @@ export function humanize(key: string): string {
 
 const metaOf = (schema: z.ZodType): Meta => (schema.meta() ?? {}) as Meta;
 
-/** The CMS field for a schema: `translated` says whether the file has one object per language. */
-export function cmsField(name: string, schema: z.ZodType, translated: boolean): Field {
+/**
+ * The CMS field for a schema: `translated` says whether the file has one object per language.
+ * Inside an optional group (a package's payment terms, its itinerary) no field is required by the
+ * CMS, which would otherwise refuse to save a package that leaves the group empty: the content
+ * check still refuses a group given in part.
+ */
+export function cmsField(
+  name: string,
+  schema: z.ZodType,
+  translated: boolean,
+  inOptional = false,
+): Field {
   let current = schema;
-  let required = true;
+  let required = !inOptional;
   const meta: Meta = { ...metaOf(schema) };
   while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
     required = false;
@@ -52,31 +62,32 @@ export function cmsField(name: string, schema: z.ZodType, translated: boolean): 
   if (meta.description) field.hint = meta.description;
   if (!required) field.required = false;
   if (translated) field.i18n = meta.same ? "duplicate" : true;
-  return { ...field, ...widgetOf(current, meta, translated) };
+  return { ...field, ...widgetOf(current, meta, translated, !required) };
 }
 
-function widgetOf(schema: z.ZodType, meta: Meta, translated: boolean): Field {
+function widgetOf(schema: z.ZodType, meta: Meta, translated: boolean, optional = false): Field {
   if (schema instanceof z.ZodObject) {
     return {
       widget: "object",
       collapsed: false,
       fields: Object.entries(schema.shape).map(([key, value]) =>
-        cmsField(key, value as z.ZodType, translated),
+        cmsField(key, value as z.ZodType, translated, optional),
       ),
     };
   }
   if (schema instanceof z.ZodArray) {
     const element = schema.element as z.ZodType;
-    const { minimum, maximum } = arrayBounds(schema);
+    // An optional list may stay empty: its smallest length is the content check's business.
+    const { minimum, maximum } = optional ? {} : arrayBounds(schema);
     const bounds = {
       ...(minimum !== undefined ? { min: minimum } : {}),
       ...(maximum !== undefined ? { max: maximum } : {}),
     };
     if (element instanceof z.ZodObject) {
-      const item = widgetOf(element, {}, translated);
+      const item = widgetOf(element, {}, translated, optional);
       return { widget: "list", collapsed: true, ...bounds, fields: item.fields };
     }
-    return { widget: "list", ...bounds, field: cmsField("item", element, translated) };
+    return { widget: "list", ...bounds, field: cmsField("item", element, translated, optional) };
   }
   if (schema instanceof z.ZodEnum) {
     // Staff read a label ("Spring autumn"); the file keeps the value ("spring-autumn").

@@ -41,13 +41,15 @@ export interface OgCardText {
   footer: string;
 }
 
-const colors = { ink: "#14213d", cream: "#faf7f2", gold: "#d9a441" } as const;
+/** The brand's colours, for the share images and the flyers (site-build/flyers.ts). */
+export const colors = { ink: "#14213d", cream: "#faf7f2", gold: "#d9a441" } as const;
 
-const art = (file: string) => join(projectRoot, "app/assets/art", file);
+export const art = (file: string) => join(projectRoot, "app/assets/art", file);
 const font = (file: string) => readFileSync(join(projectRoot, "node_modules", file));
 
 let fonts: Font[] | undefined;
-function loadFonts(): Font[] {
+/** The site's own fonts, for satori: DM Serif Display (headings) and Inter (text). */
+export function loadFonts(): Font[] {
   fonts ??= [
     {
       name: "DM Serif Display",
@@ -65,8 +67,9 @@ function loadFonts(): Font[] {
   return fonts;
 }
 
-type Node = { type: string; props: Record<string, unknown> };
-const el = (
+export type Node = { type: string; props: Record<string, unknown> };
+/** An element of a satori tree: its type, its style, its children. */
+export const el = (
   type: string,
   style: Record<string, unknown>,
   children?: unknown,
@@ -88,7 +91,6 @@ function titleFontSize(title: string): number {
  * brand, the title and the site's address, drawn as paths with the site's own fonts.
  */
 async function overlaySvg(title: string, text: OgCardText, detail?: string): Promise<string> {
-  const logo = `data:image/svg+xml;base64,${readFileSync(art("logo-mark.svg")).toString("base64")}`;
   const ink = (alpha: number) => `rgba(20,33,61,${alpha})`;
   const columnRight = readableColumn.left + readableColumn.width;
   const tree = el(
@@ -116,19 +118,7 @@ async function overlaySvg(title: string, text: OgCardText, detail?: string): Pro
       },
       [
         el("div", { display: "flex", alignItems: "center", gap: 16 }, [
-          el(
-            "div",
-            {
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "center",
-              width: 64,
-              height: 64,
-              borderRadius: 16,
-              backgroundColor: colors.cream,
-            },
-            el("img", { width: 48, height: 48 }, undefined, { src: logo, width: 48, height: 48 }),
-          ),
+          logoTile(64),
           el("div", { fontFamily: "DM Serif Display", fontSize: 32 }, text.brand),
         ]),
         el("div", { display: "flex", flexDirection: "column", alignItems: "center" }, [
@@ -175,6 +165,25 @@ async function overlaySvg(title: string, text: OgCardText, detail?: string): Pro
     ),
   );
   return satori(tree as never, { width: ogImageWidth, height: ogImageHeight, fonts: loadFonts() });
+}
+
+/** The logo mark as an image satori draws: a cream tile of `size` px with the mark inside. */
+export function logoTile(size: number): Node {
+  const logo = `data:image/svg+xml;base64,${readFileSync(art("logo-mark.svg")).toString("base64")}`;
+  const mark = Math.round(size * 0.75);
+  return el(
+    "div",
+    {
+      display: "flex",
+      alignItems: "center",
+      justifyContent: "center",
+      width: size,
+      height: size,
+      borderRadius: size / 4,
+      backgroundColor: colors.cream,
+    },
+    el("img", { width: mark, height: mark }, undefined, { src: logo, width: mark, height: mark }),
+  );
 }
 
 /** The overlay alone, as a transparent PNG the size of the share image. */

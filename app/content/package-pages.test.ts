@@ -1,12 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { factText } from "./package-pages";
+import { factText, formatDay, listInWords } from "./package-pages";
 
 describe("a package fact as the page says it", () => {
-  it("fills the smallest group and says to ask where the company has not given the fact", () => {
-    expect(factText("From {minPax} people.", 10, "ask us")).toBe("From 10 people.");
-    expect(factText("Deposit per person: [amount].", 10, "ask us (in your quotation)")).toBe(
-      "Deposit per person: ask us (in your quotation).",
+  it("fills the smallest group, leaves out each sentence waiting for the company and names it once", () => {
+    const unknown = new Set<string>();
+    expect(factText("From {minPax} people.", 10, unknown)).toBe("From 10 people.");
+    expect(
+      factText(
+        "Economy flights from Jakarta. [the baggage allowance] Meals on board.",
+        10,
+        unknown,
+      ),
+    ).toBe("Economy flights from Jakarta. Meals on board.");
+    expect(factText("[the deposit] [the balance]", 8, unknown)).toBe("");
+    expect(factText("Deposit: [the deposit].", 8, unknown)).toBe("");
+    expect([...unknown]).toEqual(["the baggage allowance", "the deposit", "the balance"]);
+  });
+
+  it("lists and dates as each language writes them", () => {
+    expect(listInWords(["DP", "pelunasan", "jatah bagasi"], "id")).toBe(
+      "DP, pelunasan, dan jatah bagasi",
     );
-    expect(factText("No placeholder [here] or [there]", 8, "?")).toBe("No placeholder ? or ?");
+    expect(listInWords(["the deposit", "the balance"], "en")).toBe("the deposit and the balance");
+    expect(formatDay("2026-11-27", "id")).toBe("27 November 2026");
+    expect(formatDay("2027-02-05", "en")).toBe("February 5, 2027");
   });
 });

@@ -2,13 +2,17 @@
  * The copy of a package's page in one language, from that language's packages and the words of
  * content/pages/package.json (with the tours page's card labels).
  */
-import type { Locale } from "~/lib/locale";
+import { formatIdr } from "~/lib/format-price";
+import { type Locale, localeInfo } from "~/lib/locale";
+import { formatWhatsappNumber } from "~/lib/phone-number";
 import { fillTemplate } from "~/lib/template";
 import { packageSummary } from "./copy";
 import { contactPathFor } from "./inquiry";
-import { linksIn, packagePath } from "./pages";
+import { linksIn, packageFlyerPath, packagePath } from "./pages";
+import type { SiteData } from "./schema";
 import { siteConfig } from "./site";
 import type {
+  FactGroup,
   PackageCardLabels,
   PackagePageCopy,
   PackageSource,
@@ -59,7 +63,26 @@ export function packagePageCopy(
     },
     labels: { ...words.labels, notIncluded: terms.labels.notIncluded },
     notIncluded: source.facts.notIncluded,
-    ...packageTerms(source, terms),
+    ...packageTerms(source, terms, words, locale),
+    ...packageDetails(source, words, locale),
+    forward: {
+      print: words.forward.print,
+      flyer: {
+        label: words.forward.flyer,
+        href: packageFlyerPath(slug, locale),
+      },
+      howToBook: {
+        title: words.forward.howToBook,
+        groups: [
+          {
+            heading: words.forward.whatsapp,
+            text: formatWhatsappNumber(siteConfig.whatsappNumber),
+          },
+          { heading: words.forward.email, text: siteConfig.emailBookings },
+          { heading: words.forward.page, text: new URL(path, siteConfig.siteUrl).href },
+        ],
+      },
+    },
     quotationTo: contactPathFor(locale, { kind: "package", key: slug }),
     others: {
       title: words.othersTitle,
@@ -80,41 +103,198 @@ export function packagePageCopy(
   };
 }
 
+/** A part only the company can give, in square brackets: "[the baggage allowance]". */
+const unknownPart = /\[([^\]]*)\]/g;
+
 /**
- * A fact as the page says it: its `{minPax}` filled, and any part only the company can give
- * ("[deposit per person]") replaced by the terms' "ask us" words.
+ * A fact as the page says it: its `{minPax}` filled, and each sentence holding a part only the
+ * company can give ("[the deposit (DP) per person]") left out; those parts' words are collected
+ * in `unknown`, for the one line that names what the quotation states.
  */
-export function factText(text: string, minPax: number, askUs: string): string {
-  return fillTemplate(text, { minPax }).replace(/\[[^\]]*\]/g, askUs);
+export function factText(text: string, minPax: number, unknown: Set<string>): string {
+  return fillTemplate(text, { minPax })
+    .split(/(?<=[.!?\]])\s+/)
+    .filter((sentence) => {
+      const parts = [...sentence.matchAll(unknownPart)].map((match) => match[1]?.trim() ?? "");
+      for (const part of parts) if (part) unknown.add(part);
+      return parts.length === 0 && sentence.trim() !== "";
+    })
+    .join(" ");
 }
 
-/** The terms every package shares, with this package's own facts, in the order buyers compare. */
+/** "the deposit, the baggage allowance and child prices", as the language lists things. */
+export function listInWords(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(localeInfo[locale].intl, { type: "conjunction" }).format(items);
+}
+
+/** "27 November 2026" / "27 November 2026", from "2026-11-27". */
+export function formatDay(isoDate: string, locale: Locale): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  if (!year || !month || !day) throw new Error(`Not a date: ${isoDate}`);
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(year, month - 1, day));
+}
+
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/**
+ * The terms every package shares, with this package's own facts, in the order buyers compare. A
+ * row whose every sentence waits for the company is left out; what they wait for is named once.
+ */
 function packageTerms(
   source: PackageSource,
   terms: PageSource<"package-terms">,
+  words: PackagePageWords,
+  locale: Locale,
 ): Pick<PackagePageCopy, "terms" | "faq"> {
-  const say = (text: string) => factText(text, source.minPax, terms.askUs);
+  const unknown = new Set<string>();
+  const say = (text: string) => factText(text, source.minPax, unknown);
   const { labels, facts } = { labels: terms.labels, facts: source.facts };
-  const groups: Array<[string, string[]]> = [
-    [labels.payment, [terms.payment.deposit, terms.payment.balance]],
-    [labels.departures, [facts.departures]],
-    [labels.tripType, [terms.tripType]],
-    [labels.rooms, [terms.rooms.basis, facts.singleRoom, terms.rooms.children]],
-    [labels.visa, [terms.visa.rule, terms.visa.service]],
-    [labels.meals, [terms.meals.meals, terms.meals.prayer, terms.meals.onsen]],
-    [labels.leader, [terms.leader]],
-    [labels.flights, [facts.flights]],
-    [labels.hotels, [facts.hotels]],
+  const details = words.details;
+  const checked = (date: string) =>
+    fillTemplate(terms.checkedOn, { date: formatDay(date, locale) });
+  const rows = new Set(source.prices?.map((price) => price.row));
+  const { payment, flight, hotelList } = source;
+  const { bankAccount: bank } = siteConfig.business as SiteData["business"];
+  const bankLine = bank
+    ? fillTemplate(details.bankAccount, {
+        bank: bank.bank,
+        name: bank.accountName,
+        number: bank.accountNumber,
+      })
+    : undefined;
+
+  const groups: Array<{ heading: string; texts: string[]; checked?: string }> = [
+    payment
+      ? {
+          heading: labels.payment,
+          texts: [
+            fillTemplate(details.deposit, { amount: formatIdr(payment.depositIdr, locale) }),
+            fillTemplate(details.balance, { days: payment.balanceDays }),
+            details.cancellationTitle,
+            ...payment.cancellation.map((step) =>
+              fillTemplate(details.cancellation, { days: step.daysBefore, charge: step.charge }),
+            ),
+          ],
+          checked: checked(payment.checkedOn),
+        }
+      : { heading: labels.payment, texts: [terms.payment.deposit, terms.payment.balance] },
+    { heading: labels.departures, texts: [facts.departures] },
+    { heading: labels.tripType, texts: [terms.tripType] },
+    {
+      heading: labels.rooms,
+      texts: [
+        rows.has("twin") || rows.has("triple") ? "" : terms.rooms.basis,
+        rows.has("singleSupplement") ? "" : facts.singleRoom,
+        rows.has("childWithBed") || rows.has("childNoBed") || rows.has("infant")
+          ? ""
+          : terms.rooms.children,
+      ],
+    },
+    {
+      heading: labels.visa,
+      texts: [terms.visa.rule, terms.visa.service],
+      checked: checked(terms.visa.checkedOn),
+    },
+    { heading: labels.meals, texts: [terms.meals.meals, terms.meals.prayer, terms.meals.onsen] },
+    { heading: labels.leader, texts: [terms.leader] },
+    {
+      heading: labels.flights,
+      texts: [flight ? fillTemplate(details.flight, flight) : "", facts.flights],
+    },
+    {
+      heading: labels.hotels,
+      texts: [facts.hotels, ...(hotelList ?? []).map((stay) => fillTemplate(details.hotel, stay))],
+    },
   ];
+  const shown: FactGroup[] = groups.flatMap(({ heading, texts, checked }) => {
+    const text = texts.map(say).filter(Boolean).join(" ");
+    return text ? [{ heading, text: checked ? `${text} ${checked}` : text }] : [];
+  });
+  if (bankLine) {
+    const paymentRow = shown.find((group) => group.heading === labels.payment);
+    if (paymentRow) paymentRow.text = [paymentRow.text, bankLine].filter(Boolean).join(" ");
+    else shown.unshift({ heading: labels.payment, text: bankLine });
+  }
+  const faq = {
+    title: terms.faq.title,
+    groups: terms.faq.items
+      .map((item) => ({ heading: item.question, text: say(item.answer) }))
+      .filter((item) => item.text),
+  };
+
   return {
     terms: {
       title: terms.title,
-      intro: terms.intro,
-      groups: groups.map(([heading, texts]) => ({ heading, text: texts.map(say).join(" ") })),
+      groups: [
+        ...shown,
+        ...(unknown.size > 0
+          ? [
+              {
+                heading: terms.labels.quotation,
+                text: capitalized(
+                  fillTemplate(terms.quotation, { facts: listInWords([...unknown], locale) }),
+                ),
+              },
+            ]
+          : []),
+      ],
     },
-    faq: {
-      ...terms.faq,
-      items: terms.faq.items.map((item) => ({ question: item.question, answer: say(item.answer) })),
-    },
+    faq,
+  };
+}
+
+/** The itinerary, the prices and the departure dates, each only when the package gives it. */
+function packageDetails(
+  source: PackageSource,
+  words: PackagePageWords,
+  locale: Locale,
+): Pick<PackagePageCopy, "itinerary" | "prices" | "departures"> {
+  const { itinerary, prices, departureDates } = source;
+  const day = words.itinerary;
+  const meals = (served: Record<"breakfast" | "lunch" | "dinner", boolean>) =>
+    (["breakfast", "lunch", "dinner"] as const)
+      .filter((meal) => served[meal])
+      .map((meal) => day.meals[meal])
+      .join(", ") || day.noMeals;
+  return {
+    ...(itinerary?.length
+      ? {
+          itinerary: {
+            title: day.title,
+            groups: itinerary.map((stop, index) => ({
+              heading: fillTemplate(day.day, { number: index + 1, title: stop.title }),
+              text: fillTemplate(day.places, { places: stop.places, served: meals(stop.meals) }),
+            })),
+          },
+        }
+      : {}),
+    ...(prices?.length
+      ? {
+          prices: {
+            title: words.prices.title,
+            intro: words.prices.intro,
+            groups: prices.map((price) => ({
+              heading: words.prices.rows[price.row],
+              text: formatIdr(price.priceIdr, locale),
+            })),
+          },
+        }
+      : {}),
+    ...(departureDates?.length
+      ? {
+          departures: {
+            title: words.departures.title,
+            groups: departureDates.map((departure) => ({
+              heading: formatDay(departure.date, locale),
+              text: words.departures.statuses[departure.status],
+            })),
+          },
+        }
+      : {}),
   };
 }

@@ -99,6 +99,11 @@ export function packageShareImagePath(slug: string, locale: Locale): string {
   return `/og/${locale}/tours-${slug}.jpg`;
 }
 
+/** Where the build draws a package's flyer (1080 × 1920, for Status and Stories): `/flyers/id/tokyo-discovery.jpg`. */
+export function packageFlyerPath(slug: string, locale: Locale): string {
+  return `/flyers/${locale}/${slug}.jpg`;
+}
+
 /** The not-found page: a route for every unknown path of a language, prerendered at `<prefix>/404`. */
 export const notFoundPage = { file: "routes/not-found.tsx", segment: "404" } as const;
 

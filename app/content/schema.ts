@@ -22,6 +22,7 @@ export const siteTextPlaceholders = [
   "socialNetworkName",
   "meals",
   "mealsIncluded",
+  "mealsAnswer",
 ] as const;
 
 /** Hints shared by many fields. */
@@ -152,10 +153,10 @@ export const seasons = ["all-year", "spring-autumn", "winter"] as const;
 export const priceRange = { min: 1_000_000, max: 200_000_000 } as const;
 
 /**
- * A fact a buyer compares before paying (a deposit, a date, a baggage allowance). Where only the
- * company knows it, write what is known and end with the unknown part in square brackets,
- * "Deposit per person: [amount].": the page says to ask in its place (the terms' `askUs`), and the
- * build lists it.
+ * A fact a buyer compares before paying (a deposit, a date, a baggage allowance), in whole
+ * sentences. A sentence holding a part only the company can give, in square brackets ("Baggage
+ * allowance: [baggage allowance]."), is left off the page; the words in the brackets join the one
+ * line that lists what the quotation states, and the build lists it.
  */
 export const fact = (title: string, description?: string) =>
   paragraph(title).meta({
@@ -163,11 +164,29 @@ export const fact = (title: string, description?: string) =>
     required: [],
     description: [
       description,
-      'Write what only the company can give last, after a colon, in [square brackets] ("Deposit per person: [amount]."): the page says to ask us in its place, and the build lists it.',
+      'Write whole sentences. Put a sentence whose fact only the company can give in [square brackets] naming it ("[baggage allowance]"): the page leaves that sentence off and names it in the line of what the quotation states; the build lists it.',
     ]
       .filter(Boolean)
       .join(" "),
   });
+
+/** A day: "2026-11-27". The content check warns when a "checked on" date is over six months old. */
+export const isoDate = (title: string, description?: string) =>
+  same(
+    z
+      .string()
+      .regex(
+        /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+        "must be written as year-month-day, for example 2026-11-27",
+      )
+      .meta({ title, ...(description ? { description } : {}) }),
+  );
+
+/** When staff last checked a fact that changes (visa rules, payment terms): the page shows it. */
+export const checkedOn = isoDate(
+  "Checked on (year-month-day)",
+  "The day you last checked these facts. The build warns once it is more than six months old.",
+);
 
 /** What one package's page says besides its program, in the order a buyer compares them. */
 const packageFacts = z.object({
@@ -177,6 +196,79 @@ const packageFacts = z.object({
   hotels: fact("Hotel standard"),
   singleRoom: fact("Single room supplement"),
 });
+
+const rupiah = (title: string) =>
+  wholeNumber(0, priceRange.max, title, "Digits only, for example 2500000 for Rp2.500.000.");
+
+/** The rows of a package's price table: by room and by age. */
+export const priceRows = [
+  "twin",
+  "triple",
+  "childWithBed",
+  "childNoBed",
+  "infant",
+  "singleSupplement",
+] as const;
+
+export const departureStatuses = ["available", "few-seats", "full"] as const;
+
+/**
+ * What Indonesian agencies show on a package, each optional: the page shows a part once it is
+ * given and has no empty section for one that is not. None is invented: only the company's own.
+ */
+const packageDetails = {
+  itinerary: list(
+    z.object({
+      title: text("Day's title"),
+      places: text("Places visited"),
+      meals: z
+        .object({
+          breakfast: same(z.boolean().meta({ title: "Breakfast (B)" })),
+          lunch: same(z.boolean().meta({ title: "Lunch (L)" })),
+          dinner: same(z.boolean().meta({ title: "Dinner (D)" })),
+        })
+        .meta({ title: "Meals included" }),
+    }),
+    "Itinerary, day by day",
+  ).optional(),
+  prices: list(
+    z.object({
+      row: same(z.enum(priceRows).meta({ title: "Room or age" })),
+      priceIdr: rupiah("Price per person (rupiah)"),
+    }),
+    "Prices by room and age",
+  ).optional(),
+  departureDates: list(
+    z.object({
+      date: isoDate("Departure date (year-month-day)"),
+      status: same(z.enum(departureStatuses).meta({ title: "Seats" })),
+    }),
+    "Departure dates",
+  ).optional(),
+  flight: z
+    .object({ airline: same(text("Airline")), route: text("Route") })
+    .meta({ title: "Airline and route" })
+    .optional(),
+  hotelList: list(
+    z.object({ city: text("City"), hotel: text("Hotel, or its class") }),
+    "Hotels by city",
+  ).optional(),
+  payment: z
+    .object({
+      depositIdr: rupiah("Deposit (DP) per person (rupiah)"),
+      balanceDays: wholeNumber(1, 365, "Balance (pelunasan): days before departure"),
+      cancellation: list(
+        z.object({
+          daysBefore: wholeNumber(0, 365, "From this many days before departure"),
+          charge: text("Charge", "For example: 50% of the tour price."),
+        }),
+        "Cancellation charges",
+      ),
+      checkedOn,
+    })
+    .meta({ title: "Payment terms" })
+    .optional(),
+};
 
 /** A package, one file per package in content/packages/ (the file name is its address). */
 export const packageSchema = z.object({
@@ -197,6 +289,7 @@ export const packageSchema = z.object({
   highlights: list(text(), "Highlights"),
   included: list(text(), "Included"),
   facts: packageFacts.meta({ title: "Facts buyers compare" }),
+  ...packageDetails,
 });
 
 export const aboutIcons = [
@@ -295,20 +388,20 @@ export const shellSchema = z.object({
   }),
   meals: z
     .object({
-      careful: z.object({ meals: text(), included: text() }),
-      confirmed: z.object({ meals: text(), included: text() }),
+      careful: z.object({ meals: text(), included: text(), answer: paragraph() }),
+      confirmed: z.object({ meals: text(), included: text(), answer: paragraph() }),
     })
     .meta({
       title: "The meal promise",
       description:
-        "'careful' is shown until the company confirms halal-certified meals (Company details), 'confirmed' after.",
+        "'careful' is shown until the company confirms halal-certified meals (Company details), 'confirmed' after. 'answer' answers \"Are the meals halal?\" ({mealsAnswer}).",
     }),
   portraitAlt: template(["name"]),
   business: z.object({
     title: text(),
     legalName: text(),
     nib: text(),
-    tourismRegistration: text(),
+    sertifikatStandar: text(),
     associations: text(),
     membership: template(["name", "number"]),
     address: text(),
@@ -588,6 +681,34 @@ export const packagePageSchema = z.object({
     copied: text(),
     text: template(["title"], ["duration", "price"]),
   }),
+  /** The printed page and the flyer: how a buyer passes the package on. */
+  forward: z.object({
+    print: text("Print button"),
+    flyer: text("Flyer link"),
+    howToBook: text("On the printed page: heading of how to book"),
+    whatsapp: text("On the printed page: WhatsApp"),
+    email: text("On the printed page: email"),
+    page: text("On the printed page: this page's address"),
+  }),
+  itinerary: z.object({
+    title: text(),
+    day: template(["number", "title"]),
+    places: template(["places", "served"]),
+    meals: labels(["breakfast", "lunch", "dinner"]),
+    /** A day whose meals are all on the traveler's own account. */
+    noMeals: text(),
+  }),
+  prices: z.object({ title: text(), intro: paragraph(), rows: labels(priceRows) }),
+  departures: z.object({ title: text(), statuses: labels(departureStatuses) }),
+  details: z.object({
+    flight: template(["airline", "route"]),
+    hotel: template(["city", "hotel"]),
+    deposit: template(["amount"]),
+    balance: template(["days"]),
+    cancellationTitle: text(),
+    cancellation: template(["days", "charge"]),
+    bankAccount: template(["bank", "name", "number"]),
+  }),
 });
 
 /**
@@ -596,12 +717,12 @@ export const packagePageSchema = z.object({
  */
 export const packageTermsSchema = z.object({
   title: text("Section title"),
-  intro: paragraph("Introduction"),
-  /** Shown instead of a fact that still holds a [placeholder]. */
-  askUs: text(
-    "Instead of a fact not yet given",
-    "What the page says where a fact is in [brackets].",
-  ),
+  /** The one line naming every fact the page leaves to the quotation. */
+  quotation: template(["facts"], [], "What the quotation states").meta({
+    description:
+      'Keep {facts}: the site lists there every fact in [square brackets] on the page ("DP, pelunasan dan harga anak").',
+  }),
+  checkedOn: template(["date"], [], "Checked on (as the page says it)"),
   labels: z
     .object({
       included: text(),
@@ -615,12 +736,15 @@ export const packageTermsSchema = z.object({
       leader: text(),
       flights: text(),
       hotels: text(),
+      quotation: text(),
     })
     .meta({ title: "Headings" }),
-  payment: z.object({
-    deposit: fact("Deposit (DP)"),
-    balance: fact("Balance"),
-  }),
+  payment: z
+    .object({
+      deposit: fact("Deposit (DP)"),
+      balance: fact("Balance"),
+    })
+    .meta({ description: "Shown for a package without its own payment terms." }),
   tripType: fact(
     "Private or open trip",
     "Who travels together, and how a couple or family can join.",
@@ -632,6 +756,7 @@ export const packageTermsSchema = z.object({
   visa: z.object({
     rule: fact("Japan visa"),
     service: fact("Who arranges the visa"),
+    checkedOn,
   }),
   meals: z.object({
     meals: fact("Meals"),
@@ -681,11 +806,26 @@ export const siteSchema = z.object({
   business: z.object({
     legalName: text("Registered company name"),
     nib: text("NIB (business ID from OSS)"),
-    tourismRegistration: text("Tourism business registration"),
+    sertifikatStandar: text(
+      "Sertifikat Standar (travel agency licence from OSS-RBA)",
+      "The number of the Sertifikat Standar for the travel agency business (KBLI 79111), issued through OSS-RBA with the NIB.",
+    ),
     associations,
     streetAddress: text("Office street address"),
     postalCode: text("Postal code"),
     foundingYear: text("Year founded"),
+    bankAccount: z
+      .object({
+        bank: text("Bank"),
+        accountName: text("Account name (the company's)"),
+        accountNumber: text("Account number"),
+      })
+      .meta({
+        title: "Bank account for payments",
+        description:
+          "The account in the company's (PT's) name that buyers pay into. Leave empty until given.",
+      })
+      .optional(),
   }),
   halalMealsConfirmed: z.boolean().meta({
     title: "Every meal is halal-certified",

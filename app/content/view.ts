@@ -234,6 +234,29 @@ export interface ContactCopy extends Omit<Contact, "info" | "inquiry" | "findUs"
   findUs: Omit<Contact["findUs"], "introWithAddress"> & { place: string };
 }
 
+/** A row of a package's facts: its sentences, ending with when they were last checked if they change. */
+export interface FactGroup {
+  heading: string;
+  text: string;
+}
+
+/**
+ * A titled list of facts (the itinerary by day, the prices by room, the departure dates, how to
+ * book): one shape, drawn by one component.
+ */
+export interface FactListCopy {
+  title: string;
+  intro?: string;
+  groups: FactGroup[];
+}
+
+export interface ForwardCopy {
+  print: string;
+  flyer: { label: string; href: string };
+  /** On paper only: WhatsApp, email and the page's address. */
+  howToBook: FactListCopy;
+}
+
 /** A package's own page: everything the data holds, and the way to ask or share. */
 export interface PackagePageCopy {
   meta: PageMeta;
@@ -244,8 +267,16 @@ export interface PackagePageCopy {
   /** Beside what is included: what the price does not cover. */
   notIncluded: string[];
   /** What a buyer compares before paying, in that order: payment, departures, rooms, visa… */
-  terms: { title: string; intro: string; groups: Array<{ heading: string; text: string }> };
-  faq: { title: string; items: FaqItem[] };
+  /** Its last row names every fact left to the quotation; none once all are given. */
+  terms: FactListCopy;
+  /** The questions buyers ask, each with its answer. */
+  faq: FactListCopy;
+  /** Each part below only when the package file gives it. */
+  itinerary?: FactListCopy;
+  prices?: FactListCopy;
+  departures?: FactListCopy;
+  /** Printing the page, the flyer, and how to book on paper. */
+  forward: ForwardCopy;
   quotationTo: string;
   others: { title: string; items: Array<PackageSummary & { to: string }> };
   share: {

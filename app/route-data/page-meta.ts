@@ -24,6 +24,7 @@ import { defaultLocale, type Locale, localeInfo, locales } from "~/lib/locale";
 import { ogImageSize } from "~/lib/og-image";
 import { buildMeta } from "~/lib/seo";
 import type { JsonLdNode } from "~/lib/structured-data";
+import printStylesheet from "~/print.css?url";
 
 /**
  * The JSON-LD builders, loaded by the prerender only: crawlers read the structured data from the
@@ -62,7 +63,7 @@ function businessFacts() {
     foundingDate: real(business.foundingYear),
     identifiers: [
       { name: "NIB", value: business.nib },
-      { name: "TDUP", value: business.tourismRegistration },
+      { name: "Sertifikat Standar", value: business.sertifikatStandar },
     ].filter(({ value }) => !isPlaceholder(value)),
     memberOf: business.associations.map(({ name }) => name).filter((name) => !isPlaceholder(name)),
   };
@@ -221,14 +222,19 @@ export function pageMeta<K extends PageKey>(
 /** The head of a package's own page, with its trip and offer. */
 export function packageMeta(locale: Locale, copy: PackagePageCopy): MetaDescriptor[] {
   const slug = copy.package.slug;
-  return headFor({
-    locale,
-    meta: copy.meta,
-    paths: pathsOf((code) => packagePath(slug, code)),
-    sharePath: packageShareImagePath(slug, locale),
-    breadcrumb: copy.breadcrumb.items.map((item) => ({ name: item.label, path: item.to })),
-    extra: { packages: [copy.package] },
-  });
+  // The page on paper: a stylesheet the screen never waits for (app/print.css).
+  const print = { tagName: "link", rel: "stylesheet", href: printStylesheet, media: "print" };
+  return [
+    ...headFor({
+      locale,
+      meta: copy.meta,
+      paths: pathsOf((code) => packagePath(slug, code)),
+      sharePath: packageShareImagePath(slug, locale),
+      breadcrumb: copy.breadcrumb.items.map((item) => ({ name: item.label, path: item.to })),
+      extra: { packages: [copy.package] },
+    }),
+    print,
+  ];
 }
 
 /** The not-found page's head: kept out of search, no canonical URL and no share card. */

@@ -1,9 +1,8 @@
 import {
+  FactList,
   PackageBody,
   PackageHero,
   PackageOthers,
-  PackageQuestions,
-  PackageTerms,
 } from "~/components/sections/package-detail";
 import { packageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/package";
@@ -13,14 +12,25 @@ export const clientLoader = packageLoader;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-/** A tour package's own page (`/tours/<slug>`, `/id/tours/<slug>`): what a traveler forwards. */
+/**
+ * A tour package's own page (`/tours/<slug>`, `/id/tours/<slug>`): what a traveler forwards. The
+ * itinerary, prices and departure dates show only for a package that gives them.
+ */
 export default function PackagePage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <>
       <PackageHero copy={copy} />
       <PackageBody copy={copy} />
-      <PackageTerms copy={copy} />
-      <PackageQuestions copy={copy} />
+      {[
+        copy.itinerary,
+        copy.prices,
+        copy.departures,
+        copy.terms,
+        copy.faq,
+        copy.forward.howToBook,
+      ].map(
+        (list, index) => list && <FactList key={list.title} id={`facts-${index}`} list={list} />,
+      )}
       <PackageOthers copy={copy} />
     </>
   );

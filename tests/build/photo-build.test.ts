@@ -30,10 +30,12 @@ import { type Browser, chromium } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, test } from "vitest";
 import { readPackageList } from "../../app/content/package-list.ts";
+import { formatDay } from "../../app/content/package-pages.ts";
 import { packageShareImagePath, shareImagePath } from "../../app/content/pages.ts";
 import { sitePages as projectSitePages } from "../../app/content/site-pages.ts";
 import { formatIdr } from "../../app/lib/format-price.ts";
 import { type Locale, locales } from "../../app/lib/locale.ts";
+import { fillTemplate } from "../../app/lib/template.ts";
 import { editJson, makePhoto, photoSite, writePhotoSite } from "../../bench/photo-site.ts";
 import { photoWidths, placeholderBands } from "../../content-pipeline/photos.ts";
 import { contentReportPath } from "../../editor/settings.ts";
@@ -42,6 +44,7 @@ import { pageFileOf } from "../../server/site-files.ts";
 import { firstLoadBudgets, viewports } from "../budgets.ts";
 import { withBuildServed } from "../support/built-pages.ts";
 import { editIn, logIn, openEntry, publish, savedStatus, startCms } from "../support/cms.ts";
+import { fullPackageDetails } from "../support/full-package.ts";
 import { movedWhileParsing } from "../support/parse-steps.ts";
 
 const given = process.env.PHOTO_BUILD_DIR;
@@ -105,7 +108,12 @@ function addPackage(dir: string): void {
   cpSync(from, join(dir, file));
   editJson(dir, file, (data) => {
     for (const locale of locales) {
-      Object.assign(data[locale] ?? {}, { title: title[locale], order: 5, priceIdr });
+      // With every detail agencies show (itinerary, prices, departures…), which the others lack.
+      Object.assign(data[locale] ?? {}, structuredClone(fullPackageDetails[locale]), {
+        title: title[locale],
+        order: 5,
+        priceIdr,
+      });
     }
   });
 }
@@ -881,3 +889,71 @@ test("a price missing a zero is on the editors' content check and counted on /ad
 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test("the package that gives them shows its itinerary, prices and departure dates; the others show none of those sections", () => {
+  const words = JSON.parse(readFileSync(join(siteDir, "content/pages/package.json"), "utf8"));
+  for (const locale of locales) {
+    const { itinerary, prices, departures } = words[locale];
+    const details = fullPackageDetails[locale];
+    const sections = (document: Document) =>
+      Object.fromEntries(
+        [itinerary.title, prices.title, departures.title].map((title: string) => [
+          title,
+          [...document.querySelectorAll("main section")].find(
+            (section) => section.querySelector("h2")?.textContent === title,
+          ),
+        ]),
+      );
+    for (const { path, packageSlug } of sitePages(locale)) {
+      if (!packageSlug) continue;
+      const found = sections(page(path));
+      if (packageSlug !== edits.added.slug) {
+        assert.deepEqual(
+          Object.values(found).filter(Boolean).length,
+          0,
+          `${path} shows a section it has no data for`,
+        );
+        continue;
+      }
+      const rows = (title: string) =>
+        [...(found[title]?.querySelectorAll("dl > div") ?? [])].map((row) => [
+          row.querySelector("dt")?.textContent,
+          row.querySelector("dd")?.textContent,
+        ]);
+      const days = rows(itinerary.title);
+      assert.deepEqual(
+        days.map(([day]) => day),
+        details.itinerary.map((day, index) =>
+          fillTemplate(itinerary.day, { number: index + 1, title: day.title }),
+        ),
+        `${path}: itinerary`,
+      );
+      assert.ok(days[0]?.[1]?.includes(itinerary.noMeals), `${path}: a day without meals`);
+      assert.ok(days[1]?.[1]?.includes(itinerary.meals.lunch), `${path}: a day's lunch`);
+      assert.deepEqual(
+        rows(prices.title),
+        details.prices.map((price) => [prices.rows[price.row], formatIdr(price.priceIdr, locale)]),
+        `${path}: prices`,
+      );
+      assert.deepEqual(
+        rows(departures.title),
+        details.departureDates.map((date) => [
+          formatDay(date.date, locale),
+          departures.statuses[date.status],
+        ]),
+        `${path}: departures`,
+      );
+      // Payment terms, airline and hotels join the facts, and the quotation line no longer
+      // names what they give.
+      const main = page(path).querySelector("main")?.textContent ?? "";
+      for (const fact of [
+        formatIdr(details.payment.depositIdr, locale),
+        details.flight.airline,
+        details.hotelList[0]?.hotel ?? "-",
+        details.payment.cancellation[0]?.charge ?? "-",
+      ]) {
+        assert.ok(main.includes(fact), `${path}: ${fact}`);
+      }
+    }
+  }
+});

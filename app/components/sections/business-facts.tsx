@@ -12,7 +12,7 @@ export function useBusinessFacts(): Array<{ label: string; value: string }> {
   return [
     { label: labels.legalName, value: business.legalName },
     { label: labels.nib, value: business.nib },
-    { label: labels.tourismRegistration, value: business.tourismRegistration },
+    { label: labels.sertifikatStandar, value: business.sertifikatStandar },
     {
       label: labels.associations,
       value: business.associations
@@ -40,7 +40,7 @@ interface BusinessFactsProps {
 }
 
 /**
- * The facts a buyer checks before paying an agency: legal name, NIB, tourism registration,
+ * The facts a buyer checks before paying an agency: legal name, NIB, Sertifikat Standar (the licence OSS-RBA issues),
  * associations, full address, founding year (site config; placeholders until the company's own).
  */
 export function BusinessFacts({ headingId, className }: BusinessFactsProps) {

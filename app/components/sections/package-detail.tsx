@@ -2,11 +2,11 @@ import { ArrowRight, CalendarDays, Check, CircleCheck, CircleMinus } from "lucid
 import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { Icon, type IconNode } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Picture, phoneBanner, phoneBannerSlot } from "~/components/ui/picture";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { PackagePageCopy } from "~/content/view";
+import type { FactListCopy, PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
 import { Breadcrumb } from "./breadcrumb";
 import { PackageFacts } from "./package-facts";
@@ -32,6 +32,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
     />
   );
   return (
+    // On paper (no background printed) it turns to ink on white: app/print.css.
     <section className="relative overflow-hidden bg-ink text-white">
       <InkGlow />
       <div
@@ -75,12 +76,47 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
                 </span>
               </Link>
             </Button>
-            <SharePackage share={copy.share} title={item.title} />
+            <SharePackage share={copy.share} forward={copy.forward} title={item.title} />
           </div>
         </div>
         {photo ? <div className={phoneBannerSlot}>{picture}</div> : picture}
       </div>
     </section>
+  );
+}
+
+interface IconListProps {
+  id: string;
+  title: string;
+  items: string[];
+  icon: IconNode;
+  /** The highlights: each icon in a round badge, the text in ink. */
+  badge?: boolean;
+}
+
+/** A heading and its list, each item after the list's icon. */
+function IconList({ id, title, items, icon, badge }: IconListProps) {
+  const mark = badge ? (
+    <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-soft">
+      <Icon node={icon} className="size-3.5 text-brand" strokeWidth={3} />
+    </span>
+  ) : (
+    <Icon node={icon} className="mt-0.5 size-5 shrink-0 text-ink/40" />
+  );
+  return (
+    <div>
+      <h2 id={id} className="text-2xl">
+        {title}
+      </h2>
+      <ul aria-labelledby={id} className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            {mark}
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -96,90 +132,56 @@ export function PackageBody({ copy }: { copy: PackagePageCopy }) {
         <p className="mt-4 text-lg leading-relaxed text-muted">{item.description}</p>
       </div>
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
-        <div>
-          <h2 id="package-highlights-heading" className="text-2xl">
-            {labels.highlights}
-          </h2>
-          <ul aria-labelledby="package-highlights-heading" className="mt-4 space-y-3 text-ink">
-            {item.highlights.map((highlight) => (
-              <li key={highlight} className="flex gap-3">
-                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-soft">
-                  <Icon node={Check} className="size-3.5 text-brand" strokeWidth={3} />
-                </span>
-                <span>{highlight}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 id="package-included-heading" className="text-2xl">
-            {labels.included}
-          </h2>
-          <ul aria-labelledby="package-included-heading" className="mt-4 space-y-3 text-muted">
-            {item.included.map((included) => (
-              <li key={included} className="flex gap-3">
-                <Icon node={CircleCheck} className="mt-0.5 size-5 shrink-0 text-ink/40" />
-                <span>{included}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 id="package-not-included-heading" className="text-2xl">
-            {labels.notIncluded}
-          </h2>
-          <ul aria-labelledby="package-not-included-heading" className="mt-4 space-y-3 text-muted">
-            {copy.notIncluded.map((item) => (
-              <li key={item} className="flex gap-3">
-                <Icon node={CircleMinus} className="mt-0.5 size-5 shrink-0 text-ink/40" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <IconList
+          id="package-highlights-heading"
+          title={labels.highlights}
+          items={item.highlights}
+          icon={Check}
+          badge
+        />
+        <IconList
+          id="package-included-heading"
+          title={labels.included}
+          items={item.included}
+          icon={CircleCheck}
+        />
+        <IconList
+          id="package-not-included-heading"
+          title={labels.notIncluded}
+          items={copy.notIncluded}
+          icon={CircleMinus}
+        />
       </div>
     </Section>
   );
 }
 
-/** What a buyer compares before paying: payment, departures, rooms, visa, meals and prayer… */
-export function PackageTerms({ copy }: { copy: PackagePageCopy }) {
-  const { terms } = copy;
+interface FactListProps {
+  /** The heading's id, which names the section. */
+  id: string;
+  list: FactListCopy;
+}
+
+/**
+ * A titled list of facts, each a term and its sentences: what a buyer compares before paying, and
+ * the itinerary, prices and departure dates of a package that gives them. One component for all,
+ * so that a package's extra sections weigh next to nothing in the page's JavaScript.
+ */
+export function FactList({ id, list }: FactListProps) {
   return (
-    <Section labelledBy="package-terms-heading" tone="white" width="narrow">
-      <SectionHeading id="package-terms-heading" title={terms.title} intro={terms.intro} />
+    <Section labelledBy={id} tone="white" width="narrow">
+      <SectionHeading id={id} title={list.title} intro={list.intro} />
       <dl className="divide-y divide-line/70 rounded-2xl bg-cream ring-1 ring-line/70">
-        {terms.groups.map((group) => (
+        {list.groups.map((group) => (
           <div
             key={group.heading}
             className="grid gap-1 px-5 py-4 sm:grid-cols-[11rem_1fr] sm:gap-6"
           >
             <dt className="font-semibold text-ink">{group.heading}</dt>
-            <dd className="leading-relaxed text-muted">{group.text}</dd>
+            <dd className="leading-relaxed text-muted wrap-anywhere">{group.text}</dd>
           </div>
         ))}
       </dl>
-    </Section>
-  );
-}
-
-/**
- * The questions buyers ask, each with its answer in view: short answers need no disclosure widget,
- * and so no script beyond the page's own.
- */
-export function PackageQuestions({ copy }: { copy: PackagePageCopy }) {
-  const { faq } = copy;
-  return (
-    <Section labelledBy="package-faq-heading" tone="sand" width="narrow">
-      <SectionHeading id="package-faq-heading" title={faq.title} />
-      <div className="space-y-6">
-        {faq.items.map((item) => (
-          <div key={item.question}>
-            <h3 className="text-lg leading-snug sm:text-xl">{item.question}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{item.answer}</p>
-          </div>
-        ))}
-      </div>
     </Section>
   );
 }

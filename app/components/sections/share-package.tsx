@@ -11,8 +11,16 @@ import { cn } from "~/lib/cn";
  * once the page runs, the device's share sheet where the browser has one, otherwise Copy link. The
  * link is the page's canonical address, without tracking parameters. The second button's place is
  * kept from the first paint, as wide as its wider label, so nothing moves when it appears.
+ * Under them, the flyer (a link) and the print button: it needs `window.print`, so it too keeps
+ * its place, invisible until the page runs, and nothing looks broken without JavaScript.
  */
-export function SharePackage({ share, title }: { share: PackagePageCopy["share"]; title: string }) {
+const forwardLink = "min-h-11 text-sm font-semibold underline";
+
+export function SharePackage({
+  share,
+  forward,
+  title,
+}: Pick<PackagePageCopy, "share" | "forward"> & { title: string }) {
   const { ui } = useShellCopy();
   const [mode, setMode] = useState<"none" | "sheet" | "copy">("none");
   const [copied, setCopied] = useState(false);
@@ -70,6 +78,18 @@ export function SharePackage({ share, title }: { share: PackagePageCopy["share"]
       <p role="status" className="min-h-5 text-sm font-medium text-white">
         {copied ? share.copied : ""}
       </p>
+      <div className="flex flex-wrap gap-x-5">
+        <a href={forward.flyer.href} download className={forwardLink}>
+          {forward.flyer.label}
+        </a>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className={cn(forwardLink, mode === "none" && "invisible")}
+        >
+          {forward.print}
+        </button>
+      </div>
     </div>
   );
 }

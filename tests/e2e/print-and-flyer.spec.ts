@@ -1,0 +1,108 @@
+/**
+ * A package passed on the way Indonesian buyers pass it on: printed (or "Save as PDF" on a phone)
+ * and as a flyer for WhatsApp Status and Stories. The printed page fits three A4 sheets, without
+ * the menu, the chat button or the share buttons, with the logo and what a buyer needs to book.
+ */
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, gotoHydrated, locales, packageRoutes, siteConfig, test } from "./fixtures";
+import { expectFacts, type PackageCopy } from "./package-facts";
+
+/** Sheets in a PDF as Chromium writes it: one `/Type /Page` object per sheet. */
+const sheetsIn = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length;
+
+/** The page as printed: the brand, the package, its facts and how to book; no screen chrome. */
+async function expectOnPaper(page: Page, copy: PackageCopy, chatLabel: string) {
+  const main = page.getByRole("main");
+  await page.emulateMedia({ media: "print" });
+  // Of the header, the logo and the brand only.
+  await expect(page.getByRole("banner").getByRole("link").first()).toBeVisible();
+  const navigations = await page.locator("nav").all();
+  expect(navigations.length).toBeGreaterThan(1);
+  for (const navigation of navigations) await expect(navigation).toBeHidden();
+  await expect(page.getByRole("banner").getByRole("button")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("link", { name: chatLabel })).toBeHidden();
+  await expect(main.getByRole("link", { name: copy.share.whatsapp })).toBeHidden();
+  await expect(main.getByRole("button", { name: copy.forward.print })).toBeHidden();
+  await expect(main.getByRole("region", { name: copy.others.title })).toBeHidden();
+
+  await expect(page.getByRole("banner").getByText(siteConfig.brandName)).toBeVisible();
+  await expect(main.getByRole("heading", { level: 1, name: copy.package.title })).toBeVisible();
+  await expect(main.getByText(copy.package.price, { exact: true })).toBeVisible();
+  await expect(main.getByText(copy.package.duration, { exact: true }).first()).toBeVisible();
+  for (const list of [copy.labels.highlights, copy.labels.included, copy.labels.notIncluded]) {
+    await expect(main.getByRole("list", { name: list })).toBeVisible();
+  }
+  await expectFacts(main, copy);
+  const howToBook = main.getByRole("region", { name: copy.forward.howToBook.title });
+  await expect(howToBook.locator("dd")).toHaveText(
+    copy.forward.howToBook.groups.map((group) => group.text),
+  );
+  // WhatsApp, the bookings email and the page's own address.
+  expect(copy.forward.howToBook.groups.slice(1).map((group) => group.text)).toEqual([
+    siteConfig.emailBookings,
+    copy.share.url,
+  ]);
+  await page.emulateMedia({ media: null });
+}
+
+for (const locale of locales) {
+  const routes = packageRoutes.filter((route) => route.locale === locale);
+
+  test(`every ${locale} package page prints to at most 3 A4 sheets with what a buyer needs, and its flyer is a 1080 × 1920 JPEG under 400 KB`, async ({
+    page,
+    content,
+  }) => {
+    await page.addInitScript(() => {
+      Object.assign(window, { printed: 0 });
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    for (const [index, route] of routes.entries()) {
+      const copy = content[locale].packages[route.slug];
+      if (!copy) throw new Error(`No copy for ${route.slug}`);
+      await gotoHydrated(page, route.path);
+      const main = page.getByRole("main");
+
+      const sheets = sheetsIn(await page.pdf({ format: "A4" }));
+      expect(sheets, `${route.path} printed`).toBeGreaterThan(0);
+      expect(sheets, `${route.path} printed`).toBeLessThanOrEqual(3);
+
+      // The layout on paper and the print button are the same for every package: checked once.
+      if (index === 0) {
+        await main.getByRole("button", { name: copy.forward.print }).click();
+        expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(
+          1,
+        );
+        await expectOnPaper(page, copy, content[locale].shell.chat.floatingButtonLabel);
+      }
+
+      const flyer = main.getByRole("link", { name: copy.forward.flyer.label });
+      await expect(flyer).toHaveAttribute("href", copy.forward.flyer.href);
+      const response = await page.request.get(copy.forward.flyer.href);
+      expect(response.headers()["content-type"]).toBe("image/jpeg");
+      const body = await response.body();
+      expect(body.length).toBeLessThan(400 * 1024);
+      const { width, height, format } = await sharp(body).metadata();
+      expect([format, width, height]).toEqual(["jpeg", 1080, 1920]);
+    }
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the print button keeps its place but does not show; the flyer link does", async ({
+    page,
+    content,
+  }) => {
+    const [route] = packageRoutes;
+    const copy = route && content[route.locale].packages[route.slug];
+    if (!route || !copy) throw new Error("No package page");
+    await page.goto(route.path);
+    const main = page.getByRole("main");
+    await expect(main.locator("button", { hasText: copy.forward.print })).toBeHidden();
+    await expect(main.getByRole("link", { name: copy.forward.flyer.label })).toBeVisible();
+  });
+});
