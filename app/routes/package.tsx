@@ -28,7 +28,10 @@ export default function PackagePage({ loaderData: copy }: Route.ComponentProps) 
         copy.terms,
         copy.faq,
         copy.forward.howToBook,
-      ].map((list, index) => list && <FactList key={index} id={`facts-${index}`} list={list} />)}
+      ].map(
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, in this order; its place is its id
+        (list, index) => list && <FactList key={index} id={`facts-${index}`} list={list} />,
+      )}
       <PackageOthers copy={copy} />
     </>
   );
