@@ -5,7 +5,7 @@
  * WhatsApp number, drawn by satori with the site's own fonts (as the share images are:
  * site-build/og-images.ts) and written by sharp. The package page links it ("Download flyer").
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import satori from "satori";
 import sharp from "sharp";
@@ -19,7 +19,8 @@ import {
   readContentFiles,
   siteTextValues,
 } from "../content-pipeline/content-modules.ts";
-import { art, colors, el, loadFonts, logoTile } from "./og-images.ts";
+import { cachedBytes } from "./build-cache.ts";
+import { art, colors, drawingCode, el, loadFonts, logoTile } from "./og-images.ts";
 
 export const flyerSize = { width: 1080, height: 1920 } as const;
 /** WhatsApp Status and Stories take larger files, but a flyer is sent over mobile data. */
@@ -146,6 +147,17 @@ async function drawFlyerText(text: FlyerText): Promise<Buffer> {
 
 /** Draws one flyer to `output`; returns its size in bytes. */
 export async function writeFlyer(output: string, picture: string, text: FlyerText) {
+  const flyer = await cachedBytes(
+    "flyer",
+    [...drawingCode, readFileSync(art(picture)), JSON.stringify(text)],
+    () => drawFlyer(output, picture, text),
+  );
+  mkdirSync(dirname(output), { recursive: true });
+  writeFileSync(output, flyer);
+  return flyer.length;
+}
+
+async function drawFlyer(output: string, picture: string, text: FlyerText): Promise<Buffer> {
   const { width, height } = flyerSize;
   const top = await sharp(art(picture), { density: 144 })
     .autoOrient()
@@ -153,8 +165,9 @@ export async function writeFlyer(output: string, picture: string, text: FlyerTex
     .png()
     .toBuffer();
   const overlay = await drawFlyerText(text);
-  mkdirSync(dirname(output), { recursive: true });
-  const info = await sharp({ create: { width, height, channels: 3, background: colors.ink } })
+  const { data, info } = await sharp({
+    create: { width, height, channels: 3, background: colors.ink },
+  })
     .composite([
       { input: top, top: 0, left: 0 },
       { input: overlay, top: 0, left: 0 },
@@ -162,14 +175,14 @@ export async function writeFlyer(output: string, picture: string, text: FlyerTex
     .jpeg({ quality: 80, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" })
     // What the flyer says, for machines (and the tests).
     .withExif({ IFD0: { ImageDescription: [text.title, text.price].join(" · ") } })
-    .toFile(output);
+    .toBuffer({ resolveWithObject: true });
   if (info.width !== width || info.height !== height) {
     throw new Error(`${output} is ${info.width}×${info.height}, not ${width}×${height}.`);
   }
   if (info.size > flyerMaxBytes) {
     throw new Error(`${output} weighs ${info.size} bytes, over the ${flyerMaxBytes} limit.`);
   }
-  return info.size;
+  return data;
 }
 
 /** What one package's flyer says in one language, from the content files. */

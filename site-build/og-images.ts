@@ -4,12 +4,13 @@
  * laid out by satori as vector paths with the site's own fonts, so the result never depends on the
  * fonts installed on the build machine.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
 import { ogImageSize } from "../app/lib/og-image.ts";
 import { projectRoot } from "../server/output.ts";
+import { cachedBytes } from "./build-cache.ts";
 
 const { width: ogImageWidth, height: ogImageHeight } = ogImageSize;
 /** WhatsApp drops preview images larger than this. */
@@ -197,8 +198,29 @@ export async function drawOverlay(
     .toBuffer();
 }
 
+/**
+ * The drawing code itself is part of every card's and flyer's cache key (site-build/build-cache.ts):
+ * a change to how they are drawn draws them all again.
+ */
+export const drawingCode = [
+  readFileSync(new URL(import.meta.url)),
+  readFileSync(new URL("./flyers.ts", import.meta.url)),
+];
+
 /** Draws one page's card to `<clientDir>/<job.file>`; returns its size in bytes. */
 export async function writeOgImage(clientDir: string, job: OgImageJob, text: OgCardText) {
+  const card = await cachedBytes(
+    "og",
+    [...drawingCode, readFileSync(art(job.art)), JSON.stringify({ job, text })],
+    () => drawOgImage(job, text),
+  );
+  const output = join(clientDir, job.file);
+  mkdirSync(dirname(output), { recursive: true });
+  writeFileSync(output, card);
+  return card.length;
+}
+
+async function drawOgImage(job: OgImageJob, text: OgCardText): Promise<Buffer> {
   // SVG art is rasterised at twice its size; a photo (JPEG, PNG) is turned upright as its camera
   // recorded it, then cut to the card from its middle.
   const background = await sharp(art(job.art), { density: 144 })
@@ -207,20 +229,18 @@ export async function writeOgImage(clientDir: string, job: OgImageJob, text: OgC
     .png()
     .toBuffer();
   const overlay = await drawOverlay(job.title, text, job.detail);
-  const output = join(clientDir, job.file);
-  mkdirSync(dirname(output), { recursive: true });
-  const info = await sharp(background)
+  const { data, info } = await sharp(background)
     .composite([{ input: overlay, top: 0, left: 0 }])
     .flatten({ background: colors.ink })
     .jpeg({ quality: 80, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" })
     // What the card says, for machines (and the tests): its title and the line under it.
     .withExif({ IFD0: { ImageDescription: [job.title, job.detail].filter(Boolean).join(" · ") } })
-    .toFile(output);
+    .toBuffer({ resolveWithObject: true });
   if (info.width !== ogImageWidth || info.height !== ogImageHeight) {
     throw new Error(`${job.file} is ${info.width}×${info.height}, not 1200×630.`);
   }
   if (info.size > ogImageMaxBytes) {
     throw new Error(`${job.file} weighs ${info.size} bytes, over the ${ogImageMaxBytes} limit.`);
   }
-  return info.size;
+  return data;
 }

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 import { isAdminPath } from "../server/http-headers.ts";
 import { walkFiles } from "../server/output.ts";
+import { cachedBytes } from "./build-cache.ts";
 
 const compressible = new Set([
   ".html",
@@ -37,17 +38,19 @@ export async function precompress(clientDir: string): Promise<number> {
     const content = readFileSync(file);
     if (content.length < 512) continue;
     const admin = isAdminPath(`/${relative(clientDir, file).split(sep).join("/")}`);
+    const zopfli = !admin && budgeted.has(extname(file));
+    const brotli = admin ? 10 : 11;
     writeFileSync(
       `${file}.br`,
-      brotliCompressSync(content, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: admin ? 10 : 11 },
-      }),
+      await cachedBytes(`br${brotli}`, [content], () =>
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotli } }),
+      ),
     );
     writeFileSync(
       `${file}.gz`,
-      admin || !budgeted.has(extname(file))
-        ? gzipSync(content, { level: 9 })
-        : await gzipAsync(content, { numiterations: 15 }),
+      await cachedBytes(zopfli ? "gz-zopfli15" : "gz-zlib9", [content], () =>
+        zopfli ? gzipAsync(content, { numiterations: 15 }) : gzipSync(content, { level: 9 }),
+      ),
     );
     count += 1;
   }
