@@ -3,8 +3,9 @@
  * neither keeps both cores busy on its own (the end-to-end tests mostly wait on the browser):
  *
  *   static:  type check → lint → unit tests → content editor in Chromium → (once the build is
- *            there) build output checks
- *   site:    production build → end-to-end tests on the three servers
+ *            there) build output checks → the HTTP end-to-end specs (the three servers' table,
+ *            the fuzz test, the pages' heads), on ports of their own
+ *   site:    production build → the other end-to-end tests
  *
  * The site lane prints as it goes; the static lane's output is printed when it ends. The first
  * failure stops everything. TEST_LANES=serial runs the steps one after another instead.
@@ -17,6 +18,9 @@ import { ensureProgram, java } from "../../launchers/system-program.ts";
 interface Step {
   label: string;
   script: string;
+  /** Arguments after the script's own (`npm run x -- …`). */
+  args?: string[];
+  env?: Record<string, string>;
 }
 
 const staticChecks: Step[] = [
@@ -29,6 +33,30 @@ const staticChecks: Step[] = [
 const build: Step = { label: "Production build", script: "build" };
 const buildChecks: Step = { label: "Build output checks", script: "test:build" };
 const endToEnd: Step = { label: "End-to-end tests", script: "test:e2e" };
+
+/**
+ * The end-to-end specs that send HTTP to the three servers (and read pages' heads) rather than
+ * drive what a visitor sees: in the lanes, the static lane runs them once the build checks are
+ * done, on ports of their own, so that the site lane (the build, then the end-to-end tests, the
+ * longer of the two) ends sooner.
+ */
+const httpSpecs = ["server-agreement.spec.ts", "servers.spec.ts", "fuzz.spec.ts", "seo.spec.ts"];
+const port = (name: string, fallback: number) => String(Number(process.env[name] ?? fallback) + 10);
+const httpEndToEnd: Step = {
+  label: "End-to-end tests: HTTP on the three servers, and the pages' heads",
+  script: "test:e2e",
+  args: httpSpecs.map((spec) => `tests/e2e/${spec}`),
+  env: {
+    E2E_RUN: "http",
+    E2E_PORT: port("E2E_PORT", 4173),
+    E2E_NGINX_PORT: port("E2E_NGINX_PORT", 4232),
+    E2E_WRANGLER_PORT: port("E2E_WRANGLER_PORT", 4250),
+  },
+};
+const siteEndToEnd: Step = {
+  ...endToEnd,
+  env: { E2E_IGNORE: httpSpecs.map((spec) => `**/${spec}`).join(",") },
+};
 
 try {
   process.env.CHROMIUM_PATH = ensureChromium();
@@ -51,9 +79,10 @@ function run(step: Step, buffer?: string[]): Promise<void> {
   const say = (line: string) => (buffer ? buffer.push(line) : console.info(line));
   say(`\n▶ ${step.label} (npm run ${step.script})`);
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", step.script], {
+    const args = step.args ? ["--", ...step.args] : [];
+    const child = spawn("npm", ["run", "--silent", step.script, ...args], {
       stdio: buffer ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: process.env,
+      env: { ...process.env, ...step.env },
       detached: true,
     });
     running.add(child);
@@ -112,6 +141,7 @@ async function lanes() {
       for (const step of staticChecks) await run(step, staticOutput);
       await built;
       await run(buildChecks, staticOutput);
+      await run(httpEndToEnd, staticOutput);
     } finally {
       printStaticOutput();
     }
@@ -119,7 +149,7 @@ async function lanes() {
   const siteLane = (async () => {
     await run(build);
     buildDone();
-    await run(endToEnd);
+    await run(siteEndToEnd);
   })();
   await Promise.all([staticLane, siteLane]);
 }
