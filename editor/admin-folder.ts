@@ -17,6 +17,7 @@ import {
   type ContentReport,
   contentReport,
   contentReportHtml,
+  editorPageHead,
   reportSummary,
 } from "./content-report.ts";
 import { contentReportPath, type EditorSettings, isOnlineEditorSetUp } from "./settings.ts";
@@ -62,14 +63,7 @@ export function adminPageHtml(page: AdminPage = { kind: "editor" }): string {
   const reportLink = (summary: string, className: string) =>
     `<a class="${className}" href="${contentReportPath}">${escapeHtml(summary)}</a>`;
   const head = [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    "<title>Content editor</title>",
-    '<link rel="icon" href="data:,">',
+    ...editorPageHead("Content editor"),
     `<link rel="stylesheet" href="${adminPathPrefix}${adminStylesheet}">`,
   ];
   if (page.kind === "not-set-up") {
