@@ -256,11 +256,15 @@ function packageDetails(
 ): Pick<PackagePageCopy, "itinerary" | "prices" | "departures"> {
   const { itinerary, prices, departureDates } = source;
   const day = words.itinerary;
-  const meals = (served: Record<"breakfast" | "lunch" | "dinner", boolean>) =>
-    (["breakfast", "lunch", "dinner"] as const)
-      .filter((meal) => served[meal])
-      .map((meal) => day.meals[meal])
-      .join(", ") || day.noMeals;
+  const meals = (served: Record<"breakfast" | "lunch" | "dinner", boolean>) => {
+    const eaten = (["breakfast", "lunch", "dinner"] as const).filter((meal) => served[meal]);
+    return eaten.length
+      ? listInWords(
+          eaten.map((meal) => day.meals[meal]),
+          locale,
+        )
+      : day.noMeals;
+  };
   return {
     ...(itinerary?.length
       ? {

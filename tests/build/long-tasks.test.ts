@@ -15,6 +15,7 @@ import { test } from "vitest";
 import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { isReactSlice, longTaskMs, onPhone, traceFirstLoad } from "../../launchers/main-thread.ts";
 import { clientDir } from "../../server/output.ts";
+import { pageFileOf } from "../../server/site-files.ts";
 import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
 
 /** Elements in a parsed document, SVG drawings' shapes included. */
@@ -29,13 +30,13 @@ function elementCount(html: string): number {
   return count(parse(html) as Node);
 }
 
-const fileOf = (path: string) =>
-  join(clientDir, path === "/" ? "index.html" : `${path.replace(/\/$/, "")}.html`);
-
 test("hydration never blocks a phone's main thread for a long task", async () => {
   const pages = builtPagePaths(clientDir).filter((path) => !/(^|\/)404$/.test(path));
   const [heaviest] = pages
-    .map((path) => ({ path, elements: elementCount(readFileSync(fileOf(path), "utf8")) }))
+    .map((path) => ({
+      path,
+      elements: elementCount(readFileSync(join(clientDir, pageFileOf(path)), "utf8")),
+    }))
     .sort((a, b) => b.elements - a.elements);
   assert.ok(heaviest, `no pages in ${clientDir}`);
 

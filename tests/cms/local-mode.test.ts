@@ -62,8 +62,8 @@ beforeAll(async () => {
     chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs }),
   ]);
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  // A step waits on what Decap shows; Decap parses 1 MB of script first, slowly on a busy machine
-  // (a clean-clone run beside the build once needed more than 15 s).
+  // A step waits on what Decap shows; Decap parses its megabyte of script first, which on a busy
+  // machine (npm test runs this beside the build) takes many seconds.
   page.setDefaultTimeout(45_000);
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);

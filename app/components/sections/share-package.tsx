@@ -6,6 +6,8 @@ import { Icon } from "~/components/ui/icon";
 import type { PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
 
+const forwardLink = "min-h-11 text-sm font-semibold underline";
+
 /**
  * Share a package: a WhatsApp link (to any chat the visitor picks; works without JavaScript) and,
  * once the page runs, the device's share sheet where the browser has one, otherwise Copy link. The
@@ -14,8 +16,6 @@ import { cn } from "~/lib/cn";
  * Under them, the flyer (a link) and the print button: it needs `window.print`, so it too keeps
  * its place, invisible until the page runs, and nothing looks broken without JavaScript.
  */
-const forwardLink = "min-h-11 text-sm font-semibold underline";
-
 export function SharePackage({
   share,
   forward,
