@@ -179,6 +179,11 @@ export const isoDate = (title: string, description?: string) =>
         /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
         "must be written as year-month-day, for example 2026-11-27",
       )
+      // 2026-02-31 has the shape of a day but is none: the page would say 3 March.
+      .refine((day) => {
+        const date = new Date(`${day}T00:00:00Z`);
+        return Number.isNaN(date.getTime()) || date.toISOString().startsWith(day);
+      }, "is not a day of the calendar (check the month's last day)")
       .meta({ title, ...(description ? { description } : {}) }),
   );
 
