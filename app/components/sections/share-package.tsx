@@ -6,7 +6,8 @@ import { Icon } from "~/components/ui/icon";
 import type { PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
 
-const forwardLink = "min-h-11 text-sm font-semibold underline";
+// The same padding makes the link and the button the same 44 px tap target, their text in line.
+const forwardLink = "py-3 text-sm font-semibold underline";
 
 /**
  * Share a package: a WhatsApp link (to any chat the visitor picks; works without JavaScript) and,
