@@ -15,8 +15,9 @@
  *   Beside LCP each table gives Total Blocking Time, and the heading the browser's version. A route
  *   whose simulated TBT (median) is over 100 ms fails the bench (exit code 1), but only on a quiet
  *   machine: TBT is CPU time, which other programs on the machine lengthen. The bench calls the
- *   machine quiet when the text reference, a page with no script, has no blocking time in any run
- *   and Lighthouse's CPU benchmark (`benchmarkIndex`, measured at every run) varies by less than
+ *   machine quiet when the text reference, a page with no script, shows a median blocking time of
+ *   at most a quarter of the limit (single runs of it reached 52 ms at a load average of 0.8, so
+ *   one run is noise) and Lighthouse's CPU benchmark (`benchmarkIndex`, measured at every run) varies by less than
  *   20 % over the pass; otherwise it reports TBT without judging it and says to rerun.
  * - Main thread: each route's first load at a phone's size traced in Chromium, three times
  *   (launchers/main-thread.ts): blocking time and the longest task after the first paint on
@@ -65,6 +66,8 @@ const sections = process.env.BENCH_ONLY
   : ["lighthouse", "main-thread", "load"];
 /** The most Total Blocking Time a route may have: simulated, median of the runs. */
 const tbtLimitMs = 100;
+/** The text reference's median TBT on a quiet machine: the machine's own noise, a quarter of the limit. */
+const quietReferenceTbtMs = tbtLimitMs / 4;
 
 const throttlingMethods = ["simulate", "devtools"] as const;
 type ThrottlingMethod = (typeof throttlingMethods)[number];
@@ -512,7 +515,8 @@ function tbtVerdict(
   const over = rows
     .filter((row) => !row.name.startsWith("reference") && row.tbt > tbtLimitMs)
     .map((row) => `${row.name}: ${Math.round(row.tbt)} ms`);
-  const quiet = reference.length > 0 && reference.every((run) => run.tbt === 0) && spread < 1.2;
+  const referenceTbt = median(reference.map((run) => run.tbt));
+  const quiet = reference.length > 0 && referenceTbt <= quietReferenceTbtMs && spread < 1.2;
   const machine = `reference TBT ${reference.map((run) => `${Math.round(run.tbt)}`).join(", ") || "not measured"} ms; benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`;
   if (mode !== "simulate") return { judged: false, quiet, over, note: `Machine: ${machine}.` };
   const result = over.length === 0 ? "every route within it" : `over it: ${over.join(", ")}`;
@@ -521,7 +525,7 @@ function tbtVerdict(
       judged: false,
       quiet,
       over,
-      note: `TBT limit ${tbtLimitMs} ms **not judged: the machine was busy** (${machine}; quiet means a reference TBT of 0 ms in every run and a benchmarkIndex spread under 20 %). As measured, ${result}. Rerun with nothing else running, for example \`BENCH_ONLY=lighthouse BENCH_THROTTLING=simulated BENCH_ROUTES=reference,${rows.find((row) => !row.name.startsWith("reference"))?.name ?? "/"} npm run bench\`; the main-thread section's CPU-time figures hold on a busy machine.`,
+      note: `TBT limit ${tbtLimitMs} ms **not judged: the machine was busy** (${machine}; quiet means a median reference TBT of at most ${quietReferenceTbtMs} ms and a benchmarkIndex spread under 20 %). As measured, ${result}. Rerun with nothing else running, for example \`BENCH_ONLY=lighthouse BENCH_THROTTLING=simulated BENCH_ROUTES=reference,${rows.find((row) => !row.name.startsWith("reference"))?.name ?? "/"} npm run bench\`; the main-thread section's CPU-time figures hold on a busy machine.`,
     };
   }
   if (over.length > 0) overBudget.push(...over);
