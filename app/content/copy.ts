@@ -5,46 +5,42 @@
  */
 import { formatNumber, formatPrice } from "~/lib/format-price";
 import { type Locale, localeInfo } from "~/lib/locale";
+import { pick } from "~/lib/pick";
 import { fillTemplate } from "~/lib/template";
 import { whatsappLink } from "~/lib/whatsapp";
 import { contactPathFor, type ProgramKey } from "./inquiry";
 import { describeChoices } from "./inquiry-copy";
 import { linksIn, localizedPath, pages } from "./pages";
 import { officeAddress, siteConfig } from "./site";
-import type {
-  AboutCopy,
-  BuiltPageCopy,
-  ContactCopy,
-  CustomerReview,
-  GalleryCopy,
-  HomeCopy,
-  PackageSource,
-  PackageSummary,
-  PackageView,
-  PageSource,
-  PartnershipCopy,
-  PictureData,
-  ShellCopy,
-  Statistic,
-  ToursCopy,
+import {
+  type AboutCopy,
+  type BuiltPageCopy,
+  type ContactCopy,
+  type CustomerReview,
+  type GalleryCopy,
+  type HomeCopy,
+  type PackageSource,
+  type PackageSummary,
+  type PackageView,
+  type PackageWords,
+  type PageSource,
+  type PartnershipCopy,
+  type PictureData,
+  packageSummaryFields,
+  packageViewFields,
+  type ShellCopy,
+  type Statistic,
+  type ToursCopy,
 } from "./view";
 
 /** The tours page shows at most this many highlights per package; the home page shows three. */
 export const packageCardHighlightLimit = 6;
 export const featuredHighlightLimit = 3;
 
-/**
- * A package as a summary card shows it (the home page's, a package page's others): only what the
- * card shows travels with the page, since the page carries its copy twice (markup and data).
- */
+/** A package as a summary card shows it, with at most `highlightLimit` of its highlights. */
 export function packageSummary(item: PackageView, highlightLimit: number): PackageSummary {
-  const { slug, title, image, duration, price } = item;
   return {
-    slug,
-    title,
-    image,
-    duration,
-    price,
+    ...pick(item, packageSummaryFields),
     highlights: item.highlights.slice(0, highlightLimit),
   };
 }
@@ -56,26 +52,22 @@ export interface LanguageContent {
   packages: PackageView[];
 }
 
-/** Every package in one language, with its length, group size, season and price in words. */
+/** Every package in one language: the fields the pages carry (`packageViewFields`), with its words. */
 export function localizePackages(
   items: readonly PackageSource[],
   shell: PageSource<"shell">,
   locale: Locale,
 ): PackageView[] {
   const words = shell.packageWords;
-  return items.map((item) => ({
-    slug: item.slug,
-    title: item.title,
-    image: item.image,
-    duration: fillTemplate(words.duration, { days: item.days, nights: item.nights }),
-    groupSize: fillTemplate(words.groupSize, { count: item.minPax }),
-    season: words.seasons[item.season],
-    priceIdr: item.priceIdr,
-    price: formatPrice(item.priceIdr, locale, shell.ui.startingFrom),
-    description: item.description,
-    highlights: item.highlights,
-    included: item.included,
-  }));
+  return items.map((item) => {
+    const said: PackageWords = {
+      duration: fillTemplate(words.duration, { days: item.days, nights: item.nights }),
+      groupSize: fillTemplate(words.groupSize, { count: item.minPax }),
+      season: words.seasons[item.season],
+      price: formatPrice(item.priceIdr, locale, shell.ui.startingFrom),
+    };
+    return pick({ ...item, ...said }, packageViewFields);
+  });
 }
 
 export function buildShell({ locale, shell, packages }: LanguageContent): ShellCopy {
