@@ -7,8 +7,6 @@
 import type { PageKey } from "./pages";
 import type { PackageData, PageData, PageFile } from "./schema";
 
-export type { AboutIconName, PartnershipIconName } from "./schema";
-
 /** A picture without its text: SVG art (`src`, `width`, `height`) or a photo. */
 export interface PictureData {
   src: string;
