@@ -10,7 +10,7 @@ import { fillTemplate } from "~/lib/template";
 import { whatsappLink } from "~/lib/whatsapp";
 import { contactPathFor, type ProgramKey } from "./inquiry";
 import { describeChoices } from "./inquiry-copy";
-import { linksIn, localizedPath, pages } from "./pages";
+import { linksIn, localizedPath, type PageKey, pages } from "./pages";
 import { officeAddress, siteConfig } from "./site";
 import {
   type AboutCopy,
@@ -23,6 +23,7 @@ import {
   type PackageSummary,
   type PackageView,
   type PackageWords,
+  type PageCopy,
   type PageSource,
   type PartnershipCopy,
   type PictureData,
@@ -195,11 +196,10 @@ function gallery(data: PageSource<"gallery">, content: LanguageContent): Gallery
   };
 }
 
-function contact(
-  data: PageSource<"contact">,
-  content: LanguageContent & { programs: ProgramTitles },
-): ContactCopy {
-  const { locale, packages } = content;
+function contact(data: PageSource<"contact">, content: BuildContent): ContactCopy {
+  const { locale, packages, programs } = content;
+  if (!programs)
+    throw new Error("The contact page is built with the partnership programs' titles.");
   const { office, phone, email, hours } = data.info;
   const { words, topics, ...inquiry } = data.inquiry;
   const address = officeAddress(office.addressFormat);
@@ -229,7 +229,7 @@ function contact(
     },
     inquiry: {
       ...inquiry,
-      choices: describeChoices(locale, words, packages, content.programs, topics),
+      choices: describeChoices(locale, words, packages, programs, topics),
     },
     findUs: {
       ...findUs,
@@ -247,16 +247,22 @@ export const programTitles = (data: PageSource<"partnership">): ProgramTitles =>
     data.programs.programs.map((program) => [program.key, program.title]),
   ) as Record<ProgramKey, string>;
 
+/** What a page's builder is given: its language's content, and for the contact page the programs. */
+export interface BuildContent extends LanguageContent {
+  programs?: ProgramTitles;
+}
+
+/** Builds a page's copy from its resolved file and its language's shared content. */
+export type PageBuilder<K extends PageKey> = (
+  data: PageSource<K>,
+  content: BuildContent,
+) => PageCopy[K];
+
 /**
- * Builds a page's copy from its resolved file and its language's shared content. A page whose copy
- * is its file as resolved needs none (app/route-data/load-copy.ts).
+ * Each page's builder. A page whose copy is its file as resolved needs none
+ * (app/route-data/load-copy.ts).
  */
-export const pageBuilders: {
-  [K in keyof BuiltPageCopy]: (
-    data: PageSource<K>,
-    content: LanguageContent & { programs: ProgramTitles },
-  ) => BuiltPageCopy[K];
-} = {
+export const pageBuilders: { [K in keyof BuiltPageCopy]: PageBuilder<K> } = {
   home,
   about,
   tours,

@@ -4,6 +4,7 @@
  * by app/content/copy.ts (prices, figures, the packages on each page). Types, and the lists of a
  * package's fields that each kind of page carries.
  */
+import type { Locale } from "~/lib/locale";
 import type { PageKey } from "./pages";
 import type { PackageData, PageData, PageFile } from "./schema";
 
@@ -62,6 +63,15 @@ export type PageSource<K extends PageFile> = Resolved<PageData<K>>;
 
 /** A package in one language, as the build resolves it, with its file name as `slug`. */
 export type PackageSource = Resolved<PackageData> & { slug: string };
+
+/** A loader of each page file's content module in one language, by file name. */
+export type PageModules = { [K in PageFile]: () => Promise<{ default: PageSource<K> }> };
+
+/** `virtual:content/sources`: a loader of each content module, by language and file name. */
+export type ContentSources = Record<
+  Locale,
+  PageModules & { packages: () => Promise<{ default: PackageSource[] }> }
+>;
 
 export interface Statistic {
   value: string;
@@ -164,7 +174,7 @@ export interface ShellCopy
     Shell,
     "header" | "footer" | "chat" | "pageNames" | "packageWords" | "meals" | "portraitAlt"
   > {
-  locale: import("~/lib/locale").Locale;
+  locale: Locale;
   header: Shell["header"] & { navigation: NavLink[] };
   footer: Shell["footer"] & {
     quickLinks: NavLink[];
