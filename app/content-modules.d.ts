@@ -1,9 +1,10 @@
 /**
- * The content files, one language at a time (content-pipeline/content-modules.ts). Their type is given
- * where they are loaded (app/route-data/load-copy.ts): the content check proves the files match it.
+ * The content modules (content-pipeline/content-modules.ts): each content file in each language,
+ * read through its schema (app/content/content-files.ts) and resolved by the build, so their types
+ * are the schemas' as resolved (`ContentSources` in app/content/view.ts). The pages load them only
+ * through this table, in app/route-data/load-copy.ts.
  */
-declare module "virtual:content/*" {
-  // biome-ignore lint/suspicious/noExplicitAny: typed by the one place that imports these modules.
-  const data: any;
-  export default data;
+declare module "virtual:content/sources" {
+  const sources: import("./content/view").ContentSources;
+  export default sources;
 }

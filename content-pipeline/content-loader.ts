@@ -7,7 +7,7 @@
 import { resolve } from "node:path";
 import { createServer } from "vite";
 import { readPackageList } from "../app/content/package-list.ts";
-import { pageKeys } from "../app/content/pages.ts";
+import { type PageKey, pageKeys } from "../app/content/pages.ts";
 import type { PackagePageCopy, PageCopy, ShellCopy } from "../app/content/view.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
 import type * as LoadCopy from "../app/route-data/load-copy.ts";
@@ -22,6 +22,10 @@ export interface LocaleCopy {
   /** Each package's own page, by slug. */
   packages: Record<string, PackagePageCopy>;
 }
+
+/** Whether the copy of every page of the registry is there. */
+const hasEveryPage = (pages: Partial<PageCopy>): pages is PageCopy =>
+  pageKeys.every((key) => pages[key] !== undefined);
 
 /**
  * Every language's copy of the project at `root`. Throws with the first error when the content
@@ -44,8 +48,12 @@ export async function loadSiteCopy(root = projectRoot): Promise<Record<Locale, L
     const slugs = readPackageList(root).map((item) => item.slug);
     const result = {} as Record<Locale, LocaleCopy>;
     for (const locale of locales) {
-      const pages = {} as Record<string, unknown>;
-      for (const key of pageKeys) pages[key] = await copy.loadPageCopy(key, locale);
+      const pages: Partial<PageCopy> = {};
+      const load = async <K extends PageKey>(key: K) => {
+        pages[key] = await copy.loadPageCopy(key, locale);
+      };
+      for (const key of pageKeys) await load(key);
+      if (!hasEveryPage(pages)) throw new Error("A page of the registry has no copy.");
       const packages: Record<string, PackagePageCopy> = {};
       for (const slug of slugs) {
         const page = await copy.loadPackageCopy(slug, locale);
@@ -53,7 +61,7 @@ export async function loadSiteCopy(root = projectRoot): Promise<Record<Locale, L
       }
       result[locale] = {
         shell: await copy.loadShellCopy(locale),
-        pages: pages as unknown as PageCopy,
+        pages,
         packages,
       };
     }

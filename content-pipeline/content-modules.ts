@@ -13,14 +13,17 @@
  * - a picture `{ file, alt }` becomes an import of app/assets/art/<file>: an SVG with its drawn
  *   size, a photo through the photo pipeline (`?photo`, `?portrait` for travelers' portraits).
  *
- * The data is checked before every build (prebuild/content-check-cli.ts); this module assumes it is.
+ * The files are read through their schemas (app/content/content-files.ts), so what the modules hold
+ * is what the schemas describe; the content check (prebuild/content-check-cli.ts) runs before every
+ * build and names any problem in the staff's words.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Plugin } from "vite";
-import { localizedPath, type PageKey } from "../app/content/pages.ts";
+import { type ContentFiles, isPageFile, readContentFiles } from "../app/content/content-files.ts";
+import { localizedPath, pageKeys } from "../app/content/pages.ts";
 import { pageSchemas } from "../app/content/schema.ts";
-import { type Locale, locales } from "../app/lib/locale.ts";
+import { isLocale, type Locale, locales } from "../app/lib/locale.ts";
 
 const prefix = "virtual:content/";
 const resolvedPrefix = "\0content/";
@@ -42,52 +45,18 @@ export function svgSize(svg: string, file: string): { width: number; height: num
   throw new Error(`${file} has no width and height: add them to its <svg> tag.`);
 }
 
-interface Site {
-  brandName: string;
-  partnerName: string;
-  assistantName: string;
-  socialNetworkName: string;
-  halalMealsConfirmed: boolean;
-  whatsappNumber: string;
-}
-
-export interface ContentFiles {
-  site: Site;
-  page(name: string): Record<string, unknown>;
-  /** Every package by slug, in the order staff gave them. */
-  packages(): Array<{ slug: string; data: Record<string, unknown> }>;
-}
-
-export function readContentFiles(root: string): ContentFiles {
-  const read = (path: string) => JSON.parse(readFileSync(join(root, path), "utf8"));
-  return {
-    site: read("content/site.json"),
-    page: (name) => read(`content/pages/${name}.json`),
-    packages: () =>
-      readdirSync(join(root, "content/packages"))
-        .filter((file) => file.endsWith(".json"))
-        .map((file) => ({ slug: file.slice(0, -5), data: read(`content/packages/${file}`) }))
-        .sort(
-          (a, b) =>
-            Number((a.data.en as { order?: number })?.order) -
-              Number((b.data.en as { order?: number })?.order) || a.slug.localeCompare(b.slug),
-        ),
-  };
-}
-
 /** The values of the site's placeholders in a language. */
 export function siteTextValues(files: ContentFiles, locale: Locale): Record<string, string> {
   const { site } = files;
-  const meals = (files.page("shell")[locale] as { meals: Record<string, Record<string, string>> })
-    .meals[site.halalMealsConfirmed ? "confirmed" : "careful"];
+  const meals = files.pages(locale).shell.meals[site.halalMealsConfirmed ? "confirmed" : "careful"];
   return {
     brandName: site.brandName,
     partnerName: site.partnerName,
     assistantName: site.assistantName,
     socialNetworkName: site.socialNetworkName,
-    meals: meals?.meals ?? "",
-    mealsIncluded: meals?.included ?? "",
-    mealsAnswer: meals?.answer ?? "",
+    meals: meals.meals,
+    mealsIncluded: meals.included,
+    mealsAnswer: meals.answer,
   };
 }
 
@@ -101,14 +70,15 @@ function toModuleCode(
     return `[${value.map((item, index) => toModuleCode(item, context, [...path, String(index)])).join(",")}]`;
   }
   if (value && typeof value === "object") {
-    const object = value as Record<string, unknown>;
+    const object: Record<string, unknown> = Object.fromEntries(Object.entries(value));
     const keys = Object.keys(object);
     if (typeof object.file === "string" && keys.every((key) => key === "file" || key === "alt")) {
       return pictureCode(object.file, object.alt, path, context);
     }
-    if (typeof object.page === "string" && keys.length === 2 && typeof object.label === "string") {
+    const page = pageKeys.find((key) => key === object.page);
+    if (page && keys.length === 2 && typeof object.label === "string") {
       return JSON.stringify({
-        to: localizedPath(object.page as PageKey, context.locale),
+        to: localizedPath(page, context.locale),
         label: fill(object.label, context.values),
       });
     }
@@ -169,19 +139,22 @@ export function sourcesModule(): string {
 export function contentModule(root: string, id: string): string | undefined {
   if (id === "sources") return sourcesModule();
   const [kind, ...rest] = id.split("/");
-  const locale = rest.at(-1) as Locale;
+  const locale = rest.at(-1);
+  if (!isLocale(locale)) return undefined;
   const files = readContentFiles(root);
-  const context = { root, locale, values: siteTextValues(files, locale), imports: [] as string[] };
+  const imports: string[] = [];
+  const context = { root, locale, values: siteTextValues(files, locale), imports };
+  const page = rest[0];
   let body: string;
-  if (kind === "page" && rest.length === 2 && rest[0]) {
-    body = toModuleCode(files.page(rest[0])[locale], context);
+  if (kind === "page" && rest.length === 2 && isPageFile(page)) {
+    body = toModuleCode(files.pages(locale)[page], context);
   } else if (kind === "packages" && rest.length === 1) {
-    const items = files.packages().map(({ slug, data }) => ({ slug, ...(data[locale] as object) }));
+    const items = files.packages().map(({ slug, data }) => ({ slug, ...data[locale] }));
     body = toModuleCode(items, context, ["packages"]);
   } else {
     return undefined;
   }
-  return `${context.imports.join("\n")}\nexport default ${body};\n`;
+  return `${imports.join("\n")}\nexport default ${body};\n`;
 }
 
 /** The Vite plugin: `virtual:content/…` modules, rebuilt when a content file changes. */

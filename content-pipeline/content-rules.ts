@@ -445,12 +445,12 @@ interface Described {
 }
 
 export function checkBuiltCopy(
-  copy: Record<Locale, { pages: object; packages: Record<string, Described> }>,
+  copy: Record<Locale, { pages: Record<string, Described>; packages: Record<string, Described> }>,
 ): Problem[] {
   const problems: Problem[] = [];
   for (const locale of locales) {
     const pages = [
-      ...Object.entries(copy[locale].pages as Record<string, Described>).map(([key, page]) => ({
+      ...Object.entries(copy[locale].pages).map(([key, page]) => ({
         file: `content/pages/${key}.json`,
         description: page.meta.description,
       })),
@@ -496,8 +496,9 @@ export function placeholderFacts(root: string): string[] {
   collect(pageSchemas["package-terms"], read("content/pages/package-terms.json"), "all packages");
   const folder = join(root, "content/packages");
   for (const name of existsSync(folder) ? readdirSync(folder).sort() : []) {
-    const data = read(`content/packages/${name}`) as { title?: string } | undefined;
-    collect(packageSchema, data, data?.title ?? name);
+    const data = read(`content/packages/${name}`);
+    const title = at(data, ["title"]);
+    collect(packageSchema, data, typeof title === "string" ? title : name);
   }
   return found;
 }

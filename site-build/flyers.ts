@@ -9,16 +9,13 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import satori from "satori";
 import sharp from "sharp";
+import { type ContentFiles, readContentFiles } from "../app/content/content-files.ts";
 import { packageFlyerPath } from "../app/content/pages.ts";
 import { formatPrice } from "../app/lib/format-price.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
 import { formatWhatsappNumber } from "../app/lib/phone-number.ts";
 import { fillTemplate } from "../app/lib/template.ts";
-import {
-  type ContentFiles,
-  readContentFiles,
-  siteTextValues,
-} from "../content-pipeline/content-modules.ts";
+import { siteTextValues } from "../content-pipeline/content-modules.ts";
 import { cachedBytes } from "./build-cache.ts";
 import { art, colors, drawingCode, el, loadFonts, logoTile } from "./og-images.ts";
 
@@ -192,15 +189,9 @@ export function flyerText(
   locale: Locale,
   site: string,
 ): FlyerText {
-  const item = files.packages().find((candidate) => candidate.slug === slug)?.data[locale] as
-    | { title: string; days: number; nights: number; priceIdr: number; highlights: string[] }
-    | undefined;
+  const item = files.packages().find((candidate) => candidate.slug === slug)?.data[locale];
   if (!item) throw new Error(`No ${locale} copy of the package ${slug}.`);
-  const shell = files.page("shell")[locale] as {
-    ui: { startingFrom: string; perPerson: string };
-    packageWords: { duration: string };
-  };
-  const words = files.page("package")[locale] as { forward: { whatsapp: string } };
+  const { shell, package: words } = files.pages(locale);
   const values = siteTextValues(files, locale);
   return {
     brand: files.site.brandName,
@@ -220,7 +211,7 @@ export async function writeFlyers(clientDir: string, root: string, siteUrl: stri
   const jobs = files.packages().flatMap(({ slug, data }) =>
     locales.map((locale) => ({
       output: join(clientDir, packageFlyerPath(slug, locale).slice(1)),
-      picture: (data.en as { image: { file: string } }).image.file,
+      picture: data.en.image.file,
       text: flyerText(files, slug, locale, site),
     })),
   );

@@ -6,12 +6,12 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type ContentFiles, readContentFiles } from "../app/content/content-files.ts";
 import { localizedPath } from "../app/content/pages.ts";
 import { siteConfig } from "../app/content/site.ts";
 import { type SitePage, sitePages } from "../app/content/site-pages.ts";
 import { formatPrice } from "../app/lib/format-price.ts";
 import { defaultLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
-import { readContentFiles } from "../content-pipeline/content-modules.ts";
 import { projectRoot } from "../server/output.ts";
 import { pageFileOf } from "../server/site-files.ts";
 import { htmlElements } from "./html.ts";
@@ -113,14 +113,13 @@ export function readPageHead(
 
 /** A package's price as its share image shows it: "Starting from IDR 12,500,000 per person". */
 export function packagePriceLine(
-  content: ReturnType<typeof readContentFiles>,
+  content: ContentFiles,
   slug: string,
   locale: Locale,
 ): string | undefined {
   const item = content.packages().find((candidate) => candidate.slug === slug);
-  const price = (item?.data[locale] as { priceIdr?: number } | undefined)?.priceIdr;
-  const ui = (content.page("shell")[locale] as { ui: { startingFrom: string; perPerson: string } })
-    .ui;
+  const price = item?.data[locale].priceIdr;
+  const { ui } = content.pages(locale).shell;
   return price === undefined
     ? undefined
     : `${formatPrice(price, locale, ui.startingFrom)} ${ui.perPerson}`;

@@ -124,11 +124,8 @@ describe("the meal promise", () => {
     "is the careful one in every $locale text until the company confirms halal-certified meals",
     async ({ locale, shell, pages: pageCopies }) => {
       const { siteConfig } = await import("./site");
-      const { readContentFiles } = await import("../../content-pipeline/content-modules");
-      const shellFile = readContentFiles(join(import.meta.dirname, "../..")).page("shell");
-      const { meals } = shellFile[locale] as {
-        meals: Record<"careful" | "confirmed", { meals: string; included: string }>;
-      };
+      const { readContentFiles } = await import("./content-files");
+      const { meals } = readContentFiles(join(import.meta.dirname, "../..")).pages(locale).shell;
       // The stronger wording only once the company confirms it (Company details).
       const mealWords = meals[siteConfig.halalMealsConfirmed ? "confirmed" : "careful"];
       // Travelers' own words (testimonials, reviews) may say what they ate; the company's may not

@@ -5,46 +5,43 @@
  */
 import { formatNumber, formatPrice } from "~/lib/format-price";
 import { type Locale, localeInfo } from "~/lib/locale";
+import { pick } from "~/lib/pick";
 import { fillTemplate } from "~/lib/template";
 import { whatsappLink } from "~/lib/whatsapp";
 import { contactPathFor, type ProgramKey } from "./inquiry";
 import { describeChoices } from "./inquiry-copy";
-import { linksIn, localizedPath, pages } from "./pages";
+import { linksIn, localizedPath, type PageKey, pages } from "./pages";
 import { officeAddress, siteConfig } from "./site";
-import type {
-  AboutCopy,
-  BuiltPageCopy,
-  ContactCopy,
-  CustomerReview,
-  GalleryCopy,
-  HomeCopy,
-  PackageSource,
-  PackageSummary,
-  PackageView,
-  PageSource,
-  PartnershipCopy,
-  PictureData,
-  ShellCopy,
-  Statistic,
-  ToursCopy,
+import {
+  type AboutCopy,
+  type BuiltPageCopy,
+  type ContactCopy,
+  type CustomerReview,
+  type GalleryCopy,
+  type HomeCopy,
+  type PackageSource,
+  type PackageSummary,
+  type PackageView,
+  type PackageWords,
+  type PageCopy,
+  type PageSource,
+  type PartnershipCopy,
+  type PictureData,
+  packageSummaryFields,
+  packageViewFields,
+  type ShellCopy,
+  type Statistic,
+  type ToursCopy,
 } from "./view";
 
 /** The tours page shows at most this many highlights per package; the home page shows three. */
 export const packageCardHighlightLimit = 6;
 export const featuredHighlightLimit = 3;
 
-/**
- * A package as a summary card shows it (the home page's, a package page's others): only what the
- * card shows travels with the page, since the page carries its copy twice (markup and data).
- */
+/** A package as a summary card shows it, with at most `highlightLimit` of its highlights. */
 export function packageSummary(item: PackageView, highlightLimit: number): PackageSummary {
-  const { slug, title, image, duration, price } = item;
   return {
-    slug,
-    title,
-    image,
-    duration,
-    price,
+    ...pick(item, packageSummaryFields),
     highlights: item.highlights.slice(0, highlightLimit),
   };
 }
@@ -56,26 +53,22 @@ export interface LanguageContent {
   packages: PackageView[];
 }
 
-/** Every package in one language, with its length, group size, season and price in words. */
+/** Every package in one language: the fields the pages carry (`packageViewFields`), with its words. */
 export function localizePackages(
   items: readonly PackageSource[],
   shell: PageSource<"shell">,
   locale: Locale,
 ): PackageView[] {
   const words = shell.packageWords;
-  return items.map((item) => ({
-    slug: item.slug,
-    title: item.title,
-    image: item.image,
-    duration: fillTemplate(words.duration, { days: item.days, nights: item.nights }),
-    groupSize: fillTemplate(words.groupSize, { count: item.minPax }),
-    season: words.seasons[item.season],
-    priceIdr: item.priceIdr,
-    price: formatPrice(item.priceIdr, locale, shell.ui.startingFrom),
-    description: item.description,
-    highlights: item.highlights,
-    included: item.included,
-  }));
+  return items.map((item) => {
+    const said: PackageWords = {
+      duration: fillTemplate(words.duration, { days: item.days, nights: item.nights }),
+      groupSize: fillTemplate(words.groupSize, { count: item.minPax }),
+      season: words.seasons[item.season],
+      price: formatPrice(item.priceIdr, locale, shell.ui.startingFrom),
+    };
+    return pick({ ...item, ...said }, packageViewFields);
+  });
 }
 
 export function buildShell({ locale, shell, packages }: LanguageContent): ShellCopy {
@@ -203,11 +196,10 @@ function gallery(data: PageSource<"gallery">, content: LanguageContent): Gallery
   };
 }
 
-function contact(
-  data: PageSource<"contact">,
-  content: LanguageContent & { programs: ProgramTitles },
-): ContactCopy {
-  const { locale, packages } = content;
+function contact(data: PageSource<"contact">, content: BuildContent): ContactCopy {
+  const { locale, packages, programs } = content;
+  if (!programs)
+    throw new Error("The contact page is built with the partnership programs' titles.");
   const { office, phone, email, hours } = data.info;
   const { words, topics, ...inquiry } = data.inquiry;
   const address = officeAddress(office.addressFormat);
@@ -237,7 +229,7 @@ function contact(
     },
     inquiry: {
       ...inquiry,
-      choices: describeChoices(locale, words, packages, content.programs, topics),
+      choices: describeChoices(locale, words, packages, programs, topics),
     },
     findUs: {
       ...findUs,
@@ -255,16 +247,22 @@ export const programTitles = (data: PageSource<"partnership">): ProgramTitles =>
     data.programs.programs.map((program) => [program.key, program.title]),
   ) as Record<ProgramKey, string>;
 
+/** What a page's builder is given: its language's content, and for the contact page the programs. */
+export interface BuildContent extends LanguageContent {
+  programs?: ProgramTitles;
+}
+
+/** Builds a page's copy from its resolved file and its language's shared content. */
+export type PageBuilder<K extends PageKey> = (
+  data: PageSource<K>,
+  content: BuildContent,
+) => PageCopy[K];
+
 /**
- * Builds a page's copy from its resolved file and its language's shared content. A page whose copy
- * is its file as resolved needs none (app/route-data/load-copy.ts).
+ * Each page's builder. A page whose copy is its file as resolved needs none
+ * (app/route-data/load-copy.ts).
  */
-export const pageBuilders: {
-  [K in keyof BuiltPageCopy]: (
-    data: PageSource<K>,
-    content: LanguageContent & { programs: ProgramTitles },
-  ) => BuiltPageCopy[K];
-} = {
+export const pageBuilders: { [K in keyof BuiltPageCopy]: PageBuilder<K> } = {
   home,
   about,
   tours,

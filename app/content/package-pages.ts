@@ -9,7 +9,6 @@ import { fillTemplate } from "~/lib/template";
 import { packageSummary } from "./copy";
 import { contactPathFor } from "./inquiry";
 import { linksIn, packageFlyerPath, packagePath } from "./pages";
-import type { SiteData } from "./schema";
 import { siteConfig } from "./site";
 import type {
   FactGroup,
@@ -159,7 +158,7 @@ function packageTerms(
     fillTemplate(terms.checkedOn, { date: formatDay(date, locale) });
   const rows = new Set(source.prices?.map((price) => price.row));
   const { payment, flight, hotelList } = source;
-  const { bankAccount: bank } = siteConfig.business as SiteData["business"];
+  const { bankAccount: bank } = siteConfig.business;
   const bankLine = bank
     ? fillTemplate(details.bankAccount, {
         bank: bank.bank,

@@ -11,8 +11,11 @@
  * Only types leave this module for the pages: zod itself never reaches a visitor's browser.
  */
 import { z } from "zod";
+import { aboutIcons } from "./about-icons.ts";
 import { programKeys, topicKeys } from "./choice-keys.ts";
+import { groupIcons } from "./group-icons.ts";
 import { type PageKey, pageKeys } from "./pages.ts";
+import { partnershipIcons } from "./partnership-icons.ts";
 
 /** Placeholders every text may use; the build fills them from content/site.json (and the meal promise). */
 export const siteTextPlaceholders = [
@@ -297,39 +300,20 @@ export const packageSchema = z.object({
   ...packageDetails,
 });
 
-export const aboutIcons = [
-  "target",
-  "eye",
-  "gem",
-  "heart-handshake",
-  "map-pinned",
-  "heart",
-  "shield-check",
-  "graduation-cap",
-  "user-round-check",
-  "badge-percent",
-  "headset",
-] as const;
-
-export const partnershipIcons = [
-  "trending-up",
-  "badge-check",
-  "life-buoy",
-  "plane",
-  "users",
-  "briefcase",
-  "building",
-  "megaphone",
-] as const;
-
-export const groupIcons = ["school", "corporate", "group"] as const;
+/**
+ * The names of an icon table (app/content/*-icons.ts), in its order: the icons staff choose from.
+ * Each name is written once, beside its shape.
+ */
+const iconNames = <T extends object>(icons: T) =>
+  // Object.keys is typed as any string: these are the table's own keys.
+  Object.keys(icons) as Array<keyof T & string>;
 
 /**
  * A card with an icon. Its icon is the same in both languages unless the cards' order may differ
  * by language (Indonesian companies write "Visi" before "Misi").
  */
-const card = <T extends readonly [string, ...string[]]>(icons: T, orderByLanguage = false) => {
-  const icon = z.enum(icons).meta({ title: "Icon" });
+const card = <T extends object>(icons: T, orderByLanguage = false) => {
+  const icon = z.enum(iconNames(icons)).meta({ title: "Icon" });
   return z.object({
     icon: orderByLanguage ? icon : same(icon),
     title: text("Title"),
@@ -564,7 +548,7 @@ export const partnershipSchema = z.object({
   requirements: section.extend({
     groups: list(
       z.object({
-        icon: same(z.enum(partnershipIcons).meta({ title: "Icon" })),
+        icon: same(z.enum(iconNames(partnershipIcons)).meta({ title: "Icon" })),
         title: text(),
         requirements: list(text()),
       }),
@@ -864,5 +848,3 @@ export type PageData<K extends PageFile> = z.infer<(typeof pageSchemas)[K]>;
 export type PackageData = z.infer<typeof packageSchema>;
 export type SiteData = z.infer<typeof siteSchema>;
 export type Season = (typeof seasons)[number];
-export type AboutIconName = (typeof aboutIcons)[number];
-export type PartnershipIconName = (typeof partnershipIcons)[number];

@@ -3,9 +3,9 @@
  * prerender list, sitemap, share images, bench and tests read this. Build-time only (the package
  * list reads content/packages/).
  */
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Locale, locales } from "../lib/locale.ts";
+import { type PagesData, readContentFiles } from "./content-files.ts";
 import { packageList } from "./package-list.ts";
 import {
   localizedPath,
@@ -32,26 +32,23 @@ export interface SitePage {
  * The picture a page's share image is drawn on: its hero's picture when its content file has one
  * (the home page: a photo there is its share image's too), else the registry's art.
  */
-function shareArtOf(page: (typeof pages)[number], root: string): string {
-  const file = join(root, "content/pages", `${page.key}.json`);
-  if (!existsSync(file)) return page.shareArt;
-  const data = JSON.parse(readFileSync(file, "utf8")) as {
-    en?: { hero?: { image?: { file?: unknown } } };
-  };
-  const hero = data.en?.hero?.image?.file;
-  return typeof hero === "string" ? hero : page.shareArt;
+function shareArtOf(page: (typeof pages)[number], files: PagesData): string {
+  const data = files[page.key];
+  return "hero" in data && "image" in data.hero ? data.hero.image.file : page.shareArt;
 }
 
 const projectRoot = join(import.meta.dirname, "../..");
 
 export function sitePages(locale: Locale, packages = packageList, root = projectRoot): SitePage[] {
+  // A picture is the same in both languages (the content check sees to it): the English one.
+  const files = readContentFiles(root).pages("en");
   const alternates = (path: (code: Locale) => string) =>
     Object.fromEntries(locales.map((code) => [code, path(code)])) as Record<Locale, string>;
   return [
     ...pages.map((page) => ({
       path: localizedPath(page.key, locale),
       alternates: alternates((code) => localizedPath(page.key, code)),
-      shareArt: shareArtOf(page, root),
+      shareArt: shareArtOf(page, files),
       sharePath: shareImagePath(page.key, locale),
     })),
     ...packages.map((item) => ({

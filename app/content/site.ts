@@ -6,8 +6,15 @@
  * reserved `.example` domain, so nobody can mistake them for real ones. `isPlaceholder` keeps them
  * out of the structured data and the build lists them.
  */
-import site from "../../content/site.json" with { type: "json" };
+import siteFile from "../../content/site.json" with { type: "json" };
 import { fillTemplate } from "../lib/template.ts";
+import type { SiteData } from "./schema.ts";
+
+/**
+ * The file as the schema describes it: TypeScript checks the file against the schema's type here,
+ * and the content check parses it through the schema before every build. No zod in the pages.
+ */
+const site: SiteData = siteFile;
 
 export const siteConfig = {
   ...site,

@@ -1,12 +1,12 @@
 /**
  * What the pages receive: the content files' shapes (app/content/schema.ts) once resolved by the
  * build (content-pipeline/content-modules.ts: pictures imported, links given their paths) and completed
- * by app/content/copy.ts (prices, figures, the packages on each page). Types only.
+ * by app/content/copy.ts (prices, figures, the packages on each page). Types, and the lists of a
+ * package's fields that each kind of page carries.
  */
+import type { Locale } from "~/lib/locale";
 import type { PageKey } from "./pages";
 import type { PackageData, PageData, PageFile } from "./schema";
-
-export type { AboutIconName, PartnershipIconName } from "./schema";
 
 /** A picture without its text: SVG art (`src`, `width`, `height`) or a photo. */
 export interface PictureData {
@@ -64,35 +64,73 @@ export type PageSource<K extends PageFile> = Resolved<PageData<K>>;
 /** A package in one language, as the build resolves it, with its file name as `slug`. */
 export type PackageSource = Resolved<PackageData> & { slug: string };
 
+/** A loader of each page file's content module in one language, by file name. */
+export type PageModules = { [K in PageFile]: () => Promise<{ default: PageSource<K> }> };
+
+/** `virtual:content/sources`: a loader of each content module, by language and file name. */
+export type ContentSources = Record<
+  Locale,
+  PageModules & { packages: () => Promise<{ default: PackageSource[] }> }
+>;
+
 export interface Statistic {
   value: string;
   label: string;
 }
 
-/** A package as a page shows it: its data with this language's words around it. */
-export interface PackageView {
-  slug: string;
-  title: string;
-  image: ImageAsset;
-  /** "5 Days 4 Nights" / "5 Hari 4 Malam". */
+/** What a page says of a package in its language, made from the package's facts (app/content/copy.ts). */
+export interface PackageWords {
+  /** "5 Days 4 Nights" / "5 Hari 4 Malam", from `days` and `nights`. */
   duration: string;
-  /** "Min 10 pax" / "Min. 10 pax". */
+  /** "Min 10 pax" / "Min. 10 pax", from `minPax`. */
   groupSize: string;
+  /** The season in words, from `season`. */
   season: string;
-  /** Starting price per person in rupiah, for structured data. */
-  priceIdr: number;
-  /** The price as shown: "Starting from IDR 12,500,000" / "Mulai dari Rp12.500.000". */
+  /** The price as shown, from `priceIdr`: "Starting from IDR 12,500,000" / "Mulai dari Rp12.500.000". */
   price: string;
-  description: string;
-  highlights: string[];
-  included: string[];
 }
 
-/** What a package's summary card shows. */
-export type PackageSummary = Pick<
-  PackageView,
-  "slug" | "title" | "image" | "duration" | "price" | "highlights"
+/**
+ * What the pages carry of a package (the tours page's cards, the package's own page, its
+ * structured data), in this order: the package file's fields as the schema gives them, and its
+ * words. Only these travel with the pages; the long facts a package's own page shows (itinerary,
+ * prices, payment…) reach only that page, through its builder (app/content/package-pages.ts).
+ * A new field on the cards: the schema, this list, the component.
+ */
+export const packageViewFields = [
+  "slug",
+  "title",
+  "image",
+  "duration",
+  "groupSize",
+  "season",
+  "priceIdr",
+  "price",
+  "description",
+  "highlights",
+  "included",
+] as const;
+
+/** A package as a page shows it: its data with this language's words around it. */
+export type PackageView = Pick<
+  Omit<PackageSource, keyof PackageWords> & PackageWords,
+  (typeof packageViewFields)[number]
 >;
+
+/**
+ * What a package's summary card shows (the home page's featured packages, a package page's
+ * others): the page carries its copy twice (markup and data), so only what the card shows travels.
+ */
+export const packageSummaryFields = [
+  "slug",
+  "title",
+  "image",
+  "duration",
+  "price",
+  "highlights",
+] as const satisfies ReadonlyArray<keyof PackageView>;
+
+export type PackageSummary = Pick<PackageView, (typeof packageSummaryFields)[number]>;
 
 export interface Testimonial {
   name: string;
@@ -136,7 +174,7 @@ export interface ShellCopy
     Shell,
     "header" | "footer" | "chat" | "pageNames" | "packageWords" | "meals" | "portraitAlt"
   > {
-  locale: import("~/lib/locale").Locale;
+  locale: Locale;
   header: Shell["header"] & { navigation: NavLink[] };
   footer: Shell["footer"] & {
     quickLinks: NavLink[];

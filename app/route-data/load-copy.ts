@@ -9,37 +9,29 @@
  * language. The builders (app/content/copy.ts) load the same way, so no page's first load carries them.
  */
 
-import sourceTable from "virtual:content/sources";
+import modules from "virtual:content/sources";
+import type { PageBuilder } from "~/content/copy";
 import type { PageKey } from "~/content/pages";
 import type { PageFile } from "~/content/schema";
-import type {
-  BuiltPageCopy,
-  PackagePageCopy,
-  PackageSource,
-  PageCopy,
-  PageSource,
-  ShellCopy,
-} from "~/content/view";
+import type { PackagePageCopy, PageCopy, PageModules, PageSource, ShellCopy } from "~/content/view";
 import type { Locale } from "~/lib/locale";
-
-type Source<K extends keyof Sources> = () => Promise<{ default: Sources[K] }>;
-type Sources = { [K in PageFile]: PageSource<K> } & { packages: PackageSource[] };
 
 // Generated from the page schemas with literal specifiers, so the build gives every file in every
 // language its own chunk (content-pipeline/content-modules.ts).
-const sources: { [L in Locale]: { [K in keyof Sources]: Source<K> } } = sourceTable;
+const pageModules: Record<Locale, PageModules> = modules;
 
-const source = async <K extends keyof Sources>(key: K, locale: Locale): Promise<Sources[K]> =>
-  (await (sources[locale][key] as Source<K>)()).default;
+/** A page file in a language, as the build resolved it. */
+const source = async <K extends PageFile>(key: K, locale: Locale): Promise<PageSource<K>> =>
+  (await pageModules[locale][key]()).default;
 
 const builders = () => import("~/content/copy");
 
 /** The shell's words and the packages in a language: what every page is built with. */
 async function languageContent(locale: Locale) {
-  const [copy, shell, packages] = await Promise.all([
+  const [copy, shell, { default: packages }] = await Promise.all([
     builders(),
     source("shell", locale),
-    source("packages", locale),
+    modules[locale].packages(),
   ]);
   return {
     copy,
@@ -58,16 +50,13 @@ export async function loadPageCopy<K extends PageKey>(
     // The contact page names the partnership programs a visitor may ask about.
     key === "contact" ? source("partnership", locale) : undefined,
   ]);
-  const programs = partnership
-    ? copy.programTitles(partnership)
-    : ({} as ReturnType<typeof copy.programTitles>);
-  // A page without a builder shows its file as the build resolved it.
-  if (!(key in copy.pageBuilders)) return data as PageCopy[K];
-  const build = copy.pageBuilders[key as keyof BuiltPageCopy] as unknown as (
-    data: Sources[K],
-    content: Parameters<(typeof copy.pageBuilders)[keyof BuiltPageCopy]>[1],
-  ) => PageCopy[K];
-  return build(data, { ...content, programs });
+  const programs = partnership && copy.programTitles(partnership);
+  const byPage: { [P in PageKey]?: PageBuilder<P> } = copy.pageBuilders;
+  const build = byPage[key];
+  if (build) return build(data, { ...content, programs });
+  // A page without a builder shows its file as the build resolved it, which is what `PageCopy`
+  // says of such a page; TypeScript cannot follow that through a generic key.
+  return data as PageCopy[K];
 }
 
 /** The copy of a package's page, or undefined when no package has that slug. */

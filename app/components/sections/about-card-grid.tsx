@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from "~/components/ui/section";
+import { aboutIcons } from "~/content/about-icons";
 import type { AboutCard } from "~/content/view";
-import { aboutIcons } from "./about-icons";
 import { IconCard } from "./icon-card";
 
 interface AboutCardGridProps {

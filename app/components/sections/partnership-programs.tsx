@@ -6,9 +6,9 @@ import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { contactPathFor } from "~/content/inquiry";
+import { programIcons } from "~/content/partnership-icons";
 import type { PartnershipProgram } from "~/content/view";
 import { fillTemplate } from "~/lib/template";
-import { programIcons } from "./partnership-icons";
 
 interface PartnershipProgramsProps {
   id: string;

@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from "~/components/ui/section";
+import { partnershipIcons } from "~/content/partnership-icons";
 import type { PartnershipReason } from "~/content/view";
 import { IconCard } from "./icon-card";
-import { partnershipIcons } from "./partnership-icons";
 
 interface PartnershipReasonsProps {
   id: string;

@@ -1,16 +1,11 @@
-import { ArrowRight, BriefcaseBusiness, Check, GraduationCap, Users } from "lucide";
+import { ArrowRight, Check } from "lucide";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Icon, type IconNode } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { groupIcons } from "~/content/group-icons";
 import type { GroupTourCard, NavLink } from "~/content/view";
-
-const icons: Record<GroupTourCard["icon"], IconNode> = {
-  school: GraduationCap,
-  corporate: BriefcaseBusiness,
-  group: Users,
-};
 
 interface ToursGroupSectionProps {
   id: string;
@@ -42,7 +37,7 @@ export function ToursGroupSection({
                   aria-hidden="true"
                   className="flex size-12 items-center justify-center rounded-2xl bg-brand-soft text-brand"
                 >
-                  <Icon node={icons[card.icon]} className="size-6" />
+                  <Icon node={groupIcons[card.icon]} className="size-6" />
                 </span>
                 <h3 className="mt-5 text-2xl leading-snug">{card.title}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-muted">{card.description}</p>
