@@ -8,20 +8,11 @@
  * and every page's first load in a browser against the site's budgets. The build is the slow part
  * (~1 min); each photo is encoded once and cached in node_modules/.cache/imagetools.
  *
- * PHOTO_BUILD_DIR reuses a photo site already built there (`node bench/photo-site.ts`, then
- * `npm run build` in it with BUILD_DIR=build), for working on the checks.
+ * PHOTO_BUILD_DIR reuses a photo site already built there (`node tests/support/photo-build-site.ts
+ * <folder>`): `npm test` builds it beside the static checks, and it helps when working on the checks.
  */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -36,16 +27,16 @@ import { sitePages as projectSitePages } from "../../app/content/site-pages.ts";
 import { formatIdr } from "../../app/lib/format-price.ts";
 import { type Locale, locales } from "../../app/lib/locale.ts";
 import { fillTemplate } from "../../app/lib/template.ts";
-import { editJson, makePhoto, photoSite, writePhotoSite } from "../../bench/photo-site.ts";
+import { makePhoto, photoSite } from "../../bench/photo-site.ts";
 import { photoWidths, placeholderBands } from "../../content-pipeline/photos.ts";
 import { contentReportPath } from "../../editor/settings.ts";
 import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { firstLoadBudgets, viewports } from "../budgets.ts";
 import { withBuildServed } from "../support/built-pages.ts";
-import { editIn, logIn, openEntry, publish, savedStatus, startCms } from "../support/cms.ts";
 import { fullPackageDetails } from "../support/full-package.ts";
 import { movedWhileParsing } from "../support/parse-steps.ts";
+import { buildPhotoSite, digitDropped, edits } from "../support/photo-build-site.ts";
 
 const given = process.env.PHOTO_BUILD_DIR;
 const siteDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), "photo-build-"));
@@ -55,94 +46,9 @@ const { hero, package: tour } = photoSite;
 /** The pages of the copy: the project's, and the fifth package's. */
 const sitePages = (locale: Locale) => projectSitePages(locale, readPackageList(siteDir), siteDir);
 
-/** What staff change: the first package's price and an Indonesian sentence (in the CMS), a package. */
-const edits = {
-  priceIdr: 13_750_000,
-  idDescription:
-    "Nikmati Tokyo yang modern dan tradisional dalam satu perjalanan, lengkap dengan {meals} setiap hari.",
-  added: {
-    slug: "kyoto-autumn-colours",
-    title: { en: "Kyoto Autumn Colours", id: "Warna Musim Gugur Kyoto" },
-    priceIdr: 16_900_000,
-  },
-} as const;
-
-/**
- * The first package's price and Indonesian description, changed the way staff change them: in the
- * content editor's local mode, in Chromium, saving into the copy's files.
- */
-async function editInCms(dir: string): Promise<void> {
-  const cms = await startCms(dir, Number(process.env.CMS_BUILD_PORT ?? 4275), undefined, {
-    inPlace: true,
-  });
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
-  try {
-    const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    tab.setDefaultTimeout(15_000);
-    const file = JSON.parse(readFileSync(join(dir, `content/packages/${tour.slug}.json`), "utf8"));
-    await logIn(tab, cms.url);
-    await openEntry(tab, "Tour packages / Paket tur", file.en.title);
-    await editIn(tab, "en");
-    await tab.getByLabel("Starting price per person (rupiah)").fill(String(edits.priceIdr));
-    await editIn(tab, "id");
-    await tab.getByLabel("Description", { exact: true }).fill(edits.idDescription);
-    await publish(tab);
-    await tab.getByText(savedStatus).waitFor();
-  } finally {
-    await browser.close();
-    await cms.stop();
-  }
-  const saved = JSON.parse(readFileSync(join(dir, `content/packages/${tour.slug}.json`), "utf8"));
-  assert.deepEqual(
-    [saved.en.priceIdr, saved.id.priceIdr, saved.id.description],
-    [edits.priceIdr, edits.priceIdr, edits.idDescription],
-    "the editor did not save the price and the Indonesian description",
-  );
-}
-
-/** A fifth package, added the way staff add one: a new file in content/packages/. */
-function addPackage(dir: string): void {
-  const { slug, title, priceIdr } = edits.added;
-  const from = join(dir, "content/packages/osaka-kyoto-heritage.json");
-  const file = `content/packages/${slug}.json`;
-  cpSync(from, join(dir, file));
-  editJson(dir, file, (data) => {
-    for (const locale of locales) {
-      // With every detail agencies show (itinerary, prices, departures…), which the others lack.
-      Object.assign(data[locale] ?? {}, structuredClone(fullPackageDetails[locale]), {
-        title: title[locale],
-        order: 5,
-        priceIdr,
-      });
-    }
-  });
-}
-
-/** A price typed with a digit missing, which the build lets through with a warning for editors. */
-const digitDropped = { slug: "hokkaido-winter-wonderland", priceIdr: 1_850_000 };
-function dropADigit(dir: string): void {
-  editJson(dir, `content/packages/${digitDropped.slug}.json`, (data) => {
-    for (const locale of locales) Object.assign(data[locale] ?? {}, digitDropped);
-  });
-}
-
 beforeAll(async () => {
   if (given && existsSync(join(clientDir, "404.html"))) return;
-  await writePhotoSite(siteDir);
-  await editInCms(siteDir);
-  addPackage(siteDir);
-  dropADigit(siteDir);
-  const started = Date.now();
-  // Built as `npm run build` builds the site: without the test runner's NODE_ENV=test, which would
-  // give React's development build.
-  const { NODE_ENV: _testMode, ...env } = process.env;
-  const result = spawnSync("npm", ["run", "--silent", "build"], {
-    cwd: siteDir,
-    env: { ...env, BUILD_DIR: join(siteDir, "build") },
-    encoding: "utf8",
-  });
-  assert.equal(result.status, 0, `the photo build failed:\n${result.stdout}\n${result.stderr}`);
-  console.info(`photo build: ${Math.round((Date.now() - started) / 1000)} s`);
+  await buildPhotoSite(siteDir);
 });
 
 afterAll(() => {

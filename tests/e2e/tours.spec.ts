@@ -4,7 +4,6 @@ import {
   contactPathFor,
   expect,
   expectH1,
-  expectNoSidewaysScroll,
   fillTemplate,
   fullTitle,
   gotoHydrated,
@@ -191,11 +190,6 @@ for (const locale of locales) {
           await gotoHydrated(page, localizedPath("tours", locale, tour?.slug));
           await expectLandedOn(page, cardFor(page, tour?.slug ?? ""));
         }
-      });
-
-      test("nothing is wider than the screen", async ({ page }) => {
-        await gotoHydrated(page, toursPath);
-        await expectNoSidewaysScroll(page);
       });
     });
   }

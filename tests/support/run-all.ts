@@ -2,15 +2,19 @@
  * `npm test`: every check, against the production build. Two lanes run side by side, because
  * neither keeps both cores busy on its own (the end-to-end tests mostly wait on the browser):
  *
- *   static:  type check → lint → unit tests → content editor in Chromium → (once the build is
- *            there) build output checks → the HTTP end-to-end specs (the three servers' table,
- *            the fuzz test, the pages' heads), on ports of their own
+ *   static:  type check → lint → unit tests → content editor in Chromium, and beside them, once
+ *            the build is there, the photo build's copy (edited in the CMS, then built) → build
+ *            output checks → the HTTP end-to-end specs (the three servers' table, the fuzz test,
+ *            the pages' heads), on ports of their own
  *   site:    production build → the other end-to-end tests
  *
  * The site lane prints as it goes; the static lane's output is printed when it ends. The first
  * failure stops everything. TEST_LANES=serial runs the steps one after another instead.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { ensureChromium } from "../../launchers/chromium.ts";
 import { ensureNginx } from "../../launchers/nginx.ts";
 import { ensureProgram, java } from "../../launchers/system-program.ts";
@@ -31,7 +35,21 @@ const staticChecks: Step[] = [
   { label: "Content editor (local mode) in Chromium", script: "test:cms" },
 ];
 const build: Step = { label: "Production build", script: "build" };
-const buildChecks: Step = { label: "Build output checks", script: "test:build" };
+/**
+ * The photo build's copy of the site (tests/build/photo-build.test.ts), made and built beside the
+ * static checks rather than at the start of the build checks, whose longest file it is.
+ */
+const photoSiteDir = mkdtempSync(join(tmpdir(), "photo-build-"));
+const photoBuild: Step = {
+  label: "Photo build: a copy with camera-size photos, edited in the CMS, built",
+  script: "photo-build-site",
+  args: [photoSiteDir],
+};
+const buildChecks: Step = {
+  label: "Build output checks",
+  script: "test:build",
+  env: { PHOTO_BUILD_DIR: photoSiteDir },
+};
 const endToEnd: Step = { label: "End-to-end tests", script: "test:e2e" };
 
 /**
@@ -66,6 +84,7 @@ try {
   ensureProgram(java);
 } catch (error) {
   console.error((error as Error).message);
+  rmSync(photoSiteDir, { recursive: true, force: true });
   process.exit(1);
 }
 
@@ -122,7 +141,7 @@ async function stopAll() {
 }
 
 async function serial() {
-  for (const step of [...staticChecks, build, buildChecks, endToEnd]) await run(step);
+  for (const step of [...staticChecks, build, photoBuild, buildChecks, endToEnd]) await run(step);
 }
 
 /** The static lane's output, printed once when the lane ends or the run stops. */
@@ -138,8 +157,13 @@ async function lanes() {
   });
   const staticLane = (async () => {
     try {
-      for (const step of staticChecks) await run(step, staticOutput);
-      await built;
+      await Promise.all([
+        (async () => {
+          for (const step of staticChecks) await run(step, staticOutput);
+        })(),
+        // After the production build, whose cache (compressed copies, images) it then reuses.
+        built.then(() => run(photoBuild, staticOutput)),
+      ]);
       await run(buildChecks, staticOutput);
       await run(httpEndToEnd, staticOutput);
     } finally {
@@ -161,5 +185,7 @@ try {
   await stopAll();
   printStaticOutput();
   console.error(`\n✖ ${(error as Error).message} failed; ${seconds(started)}.`);
+  rmSync(photoSiteDir, { recursive: true, force: true });
   process.exit(1);
 }
+rmSync(photoSiteDir, { recursive: true, force: true });

@@ -1,0 +1,120 @@
+/**
+ * The photo build's copy of the project, made the way the staff change a site: camera-size photos
+ * (bench/photo-site.ts), the first package's price and an Indonesian sentence changed in the content
+ * editor's local mode in Chromium, a fifth package added as one file, a price typed with a digit
+ * missing; then built as `npm run build` builds it. tests/build/photo-build.test.ts checks the
+ * output. `npm test` makes it beside the static checks (`node tests/support/photo-build-site.ts
+ * <folder>`), so that the build checks find it built (PHOTO_BUILD_DIR); run alone, the test makes
+ * it itself.
+ */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { cpSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { chromium } from "playwright-core";
+import { locales } from "../../app/lib/locale.ts";
+import { editJson, photoSite, writePhotoSite } from "../../bench/photo-site.ts";
+import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
+import { editIn, logIn, openEntry, publish, savedStatus, startCms } from "./cms.ts";
+import { fullPackageDetails } from "./full-package.ts";
+
+const { package: tour } = photoSite;
+
+/** What staff change: the first package's price and an Indonesian sentence (in the CMS), a package. */
+export const edits = {
+  priceIdr: 13_750_000,
+  idDescription:
+    "Nikmati Tokyo yang modern dan tradisional dalam satu perjalanan, lengkap dengan {meals} setiap hari.",
+  added: {
+    slug: "kyoto-autumn-colours",
+    title: { en: "Kyoto Autumn Colours", id: "Warna Musim Gugur Kyoto" },
+    priceIdr: 16_900_000,
+  },
+} as const;
+
+/**
+ * The first package's price and Indonesian description, changed the way staff change them: in the
+ * content editor's local mode, in Chromium, saving into the copy's files.
+ */
+async function editInCms(dir: string): Promise<void> {
+  const cms = await startCms(dir, Number(process.env.CMS_BUILD_PORT ?? 4275), undefined, {
+    inPlace: true,
+  });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  try {
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    tab.setDefaultTimeout(15_000);
+    const file = JSON.parse(readFileSync(join(dir, `content/packages/${tour.slug}.json`), "utf8"));
+    await logIn(tab, cms.url);
+    await openEntry(tab, "Tour packages / Paket tur", file.en.title);
+    await editIn(tab, "en");
+    await tab.getByLabel("Starting price per person (rupiah)").fill(String(edits.priceIdr));
+    await editIn(tab, "id");
+    await tab.getByLabel("Description", { exact: true }).fill(edits.idDescription);
+    await publish(tab);
+    await tab.getByText(savedStatus).waitFor();
+  } finally {
+    await browser.close();
+    await cms.stop();
+  }
+  const saved = JSON.parse(readFileSync(join(dir, `content/packages/${tour.slug}.json`), "utf8"));
+  assert.deepEqual(
+    [saved.en.priceIdr, saved.id.priceIdr, saved.id.description],
+    [edits.priceIdr, edits.priceIdr, edits.idDescription],
+    "the editor did not save the price and the Indonesian description",
+  );
+}
+
+/** A fifth package, added the way staff add one: a new file in content/packages/. */
+function addPackage(dir: string): void {
+  const { slug, title, priceIdr } = edits.added;
+  const from = join(dir, "content/packages/osaka-kyoto-heritage.json");
+  const file = `content/packages/${slug}.json`;
+  cpSync(from, join(dir, file));
+  editJson(dir, file, (data) => {
+    for (const locale of locales) {
+      // With every detail agencies show (itinerary, prices, departures…), which the others lack.
+      Object.assign(data[locale] ?? {}, structuredClone(fullPackageDetails[locale]), {
+        title: title[locale],
+        order: 5,
+        priceIdr,
+      });
+    }
+  });
+}
+
+/** A price typed with a digit missing, which the build lets through with a warning for editors. */
+export const digitDropped = { slug: "hokkaido-winter-wonderland", priceIdr: 1_850_000 };
+function dropADigit(dir: string): void {
+  editJson(dir, `content/packages/${digitDropped.slug}.json`, (data) => {
+    for (const locale of locales) Object.assign(data[locale] ?? {}, digitDropped);
+  });
+}
+
+/** Writes the copy into `siteDir`, makes the staff's edits, and builds it into `siteDir/build`. */
+export async function buildPhotoSite(siteDir: string): Promise<void> {
+  await writePhotoSite(siteDir);
+  await editInCms(siteDir);
+  addPackage(siteDir);
+  dropADigit(siteDir);
+  const started = Date.now();
+  // Built as `npm run build` builds the site: without the test runner's NODE_ENV=test, which would
+  // give React's development build.
+  const { NODE_ENV: _testMode, ...env } = process.env;
+  const result = spawnSync("npm", ["run", "--silent", "build"], {
+    cwd: siteDir,
+    env: { ...env, BUILD_DIR: join(siteDir, "build") },
+    encoding: "utf8",
+  });
+  assert.equal(result.status, 0, `the photo build failed:\n${result.stdout}\n${result.stderr}`);
+  console.info(`photo build: ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const dir = process.argv[2];
+  if (!dir) {
+    console.error("Usage: node tests/support/photo-build-site.ts <folder>");
+    process.exit(1);
+  }
+  await buildPhotoSite(resolve(dir));
+}
