@@ -86,6 +86,11 @@ export function movedWhileParsing(page: Page, root: "body" | "main"): Promise<st
         if (now.width <= 1 || now.height <= 1 || now.top >= screenHeight || now.bottom <= 0) {
           continue;
         }
+        // Hidden at this step (a group shown once its last control is parsed): nothing to see move.
+        const earlier = nodes[index] as Node;
+        const element = earlier instanceof Element ? earlier : earlier.parentElement;
+        if (!element?.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+          continue;
         if (Math.abs(now.left - before.left) > 0.5 || Math.abs(now.top - before.top) > 0.5) {
           const at = (rect: DOMRect) => `${Math.round(rect.left)},${Math.round(rect.top)}`;
           moved.push(

@@ -10,7 +10,7 @@ import { useShellCopy } from "./shell-copy";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "relative rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand",
+    "relative rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:text-brand",
     "after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-brand after:transition-transform",
     isActive ? "text-brand after:scale-x-100" : "text-ink after:scale-x-0",
   );
@@ -71,8 +71,9 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5 sm:px-8">
         <BrandLogo {...header.homeLink} onNavigate={closeMenu} />
 
-        {/* After the logo, not centred: a centred list would move while the page is parsed. */}
-        <nav aria-label={header.primaryNavLabel} className="hidden lg:block">
+        {/* After the logo, not centred: a centred list would move while the page is parsed. From
+        1280 px, where the six links fit on one line in both languages (at 1024 px they wrapped). */}
+        <nav aria-label={header.primaryNavLabel} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {header.navigation.map((link) => (
               <li key={link.to}>
@@ -88,7 +89,9 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        {/* Right-aligned, so each control would be pushed left as the next one is parsed: the group
+        shows once its last control is there (`whole`). */}
+        <div className="whole ml-auto flex items-center gap-2">
           <LanguageSwitch
             display="compact"
             className="hidden min-h-10 rounded-full px-3 text-sm text-ink hover:bg-sand sm:inline-flex"
@@ -103,7 +106,8 @@ export function SiteHeader() {
           <button
             type="button"
             popoverTarget={menuId}
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink ring-1 ring-line ring-inset hover:bg-sand lg:hidden"
+            data-last=""
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink ring-1 ring-line ring-inset hover:bg-sand xl:hidden"
             aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls={menuId}
             aria-label={menuOpen ? header.closeMenu : header.openMenu}
@@ -122,7 +126,7 @@ export function SiteHeader() {
         id={menuId}
         popover="auto"
         aria-label={header.primaryNavLabel}
-        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-line bg-cream px-5 pt-3 pb-6 text-ink shadow-lift lg:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-line bg-cream px-5 pt-3 pb-6 text-ink shadow-lift xl:hidden"
       >
         <ul className="flex flex-col gap-1">
           {header.navigation.map((link) => (

@@ -75,11 +75,13 @@ function InfoCard({ icon, title, children }: InfoCardProps) {
   return (
     <li className="flex">
       <Card className="flex w-full flex-col p-6">
-        <div className="mb-4 flex items-center gap-3">
+        {/* The icon keeps the top: a title on two lines grows downwards, and the icon does not
+            move when the title is parsed. */}
+        <div className="mb-4 flex items-start gap-3">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
             <Icon node={icon} className="size-5" />
           </span>
-          <h3 className="text-xl leading-snug">{title}</h3>
+          <h3 className="flex min-h-11 items-center text-xl leading-snug">{title}</h3>
         </div>
         {children}
       </Card>

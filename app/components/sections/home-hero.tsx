@@ -43,12 +43,19 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
           </p>
           <h1 className="mt-6 text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">{title}</h1>
           {!photo && introduction}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {/* Side by side while they fit on one line each, else one under the other (a squeezed
+              pair wrapped its labels). Shown once the second label is parsed: until then the
+              second button would sit beside the first, then wrap below it. */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap whole">
             <Button asChild size="lg">
-              <Link to={primaryCta.to}>{primaryCta.label}</Link>
+              <Link to={primaryCta.to} className="sm:whitespace-nowrap">
+                {primaryCta.label}
+              </Link>
             </Button>
             <Button asChild size="lg" variant="ghostInverse">
-              <Link to={secondaryCta.to}>{secondaryCta.label}</Link>
+              <Link to={secondaryCta.to} className="sm:whitespace-nowrap" data-last="">
+                {secondaryCta.label}
+              </Link>
             </Button>
           </div>
           {photo && introduction}

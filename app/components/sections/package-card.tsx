@@ -52,7 +52,9 @@ export function PackageCard({
           className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.03] xl:absolute xl:inset-0 xl:my-auto xl:aspect-auto xl:h-full xl:max-h-[31.5rem]"
         />
         <Badge className="absolute top-4 left-4 bg-white/95 py-1.5 text-ink shadow-card ring-1 ring-line/60">
-          <Icon node={CalendarDays} className="size-3.5 text-brand" />
+          {/* As tall as the label's line (16 px), so the badge is its final height before the
+              label is parsed. */}
+          <Icon node={CalendarDays} className="h-4 w-3.5 text-brand" />
           <span className="sr-only">{`${labels.season}: `}</span>
           {item.season}
         </Badge>
