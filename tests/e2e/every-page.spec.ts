@@ -1,12 +1,13 @@
 /**
  * Every page a visitor can land on, at a phone's and a computer's width, as a first visit: one
  * load per page and width proves what holds on every page. The page is in its language, axe-core
- * finds no WCAG 2.2 AA violation, nothing scrolls sideways, and what the browser fetched stays
- * within the first-load budgets (tests/budgets.ts), and it holds no text of the other language in
- * its HTML or in any script or data file it loaded (one-language.ts), measured on the requests actually made (lazy
- * pictures below the fold do not count) and sized from the build as served with gzip. The
- * `health` fixture fails any of them on a console error (a CSP violation logs one), a failed
- * request or a request to another host.
+ * finds no WCAG 2.2 AA violation, nothing scrolls sideways, the prerendered page before its
+ * scripts is laid out as the hydrated one (before-scripts.ts), it holds no text of the other
+ * language in its HTML or in any script or data file it loaded (one-language.ts), and what the
+ * browser fetched stays within the first-load budgets (tests/budgets.ts), measured on the requests
+ * actually made (lazy pictures below the fold do not count) and sized from the build as served
+ * with gzip. The `health` fixture fails any of them on a console error (a CSP violation logs
+ * one), a failed request or a request to another host.
  */
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { clientDir } from "../../server/output.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { firstLoadBudgets as budgets } from "../budgets.ts";
+import { expectLaidOutAsBeforeScripts } from "./before-scripts";
 import {
   everyPage,
   expect,
@@ -76,6 +78,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
           );
         }
         await expectNoSidewaysScroll(page);
+        if (!route.notFound) await expectLaidOutAsBeforeScripts(page, route.path);
 
         const html = await (await page.request.get(route.path)).text();
         let js = 0;

@@ -1,5 +1,3 @@
-import type { Page } from "@playwright/test";
-import { brandFontStorageKey } from "../../app/lib/brand-font";
 import {
   expect,
   factsOf,
@@ -14,32 +12,6 @@ import {
   test,
   viewports,
 } from "./fixtures";
-
-/**
- * Where every element of the header, main content and footer sits: HTML elements by their layout
- * box (unaffected by transforms and animations), inline SVG drawings by their rendered box.
- */
-function layoutOf(page: Page) {
-  return page.evaluate(() => {
-    const boxes: Record<string, string> = {};
-    const walk = (element: Element, key: string) => {
-      if (element instanceof HTMLElement) {
-        const { offsetLeft, offsetTop, offsetWidth, offsetHeight } = element;
-        boxes[key] = `${offsetLeft},${offsetTop} ${offsetWidth}×${offsetHeight}`;
-      } else if (element instanceof SVGSVGElement) {
-        const { width, height } = element.getBoundingClientRect();
-        boxes[key] = `svg ${Math.round(width)}×${Math.round(height)}`;
-        return;
-      }
-      [...element.children].forEach((child, index) => {
-        walk(child, `${key} > ${child.localName}:${index + 1}`);
-      });
-    };
-    for (const landmark of document.querySelectorAll("body > header, main, body > footer"))
-      walk(landmark, landmark.localName);
-    return boxes;
-  });
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: viewports.phone });
@@ -94,46 +66,6 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(localizedPath("tours", locale));
       await expect(h1(page)).toHaveText(pages.tours.hero.title);
     });
-  }
-});
-
-test.describe("before the JavaScript arrives", () => {
-  for (const locale of locales) {
-    for (const [width, viewport] of Object.entries(viewports)) {
-      test(`${locale} pages are laid out as they are once hydrated (${width})`, async ({
-        page,
-        browser,
-      }) => {
-        await page.setViewportSize(viewport);
-        // The prerendered page as a visitor sees it while the scripts are still on their way.
-        const beforeScripts = await browser.newPage({ viewport });
-        await beforeScripts.route(/\.js$/, (route) => route.abort());
-        // Each page as a visit's first (the brand typeface comes from the next page on, which the
-        // page without scripts never reaches: app/lib/brand-font.ts).
-        await page.addInitScript((key) => sessionStorage.removeItem(key), brandFontStorageKey);
-        try {
-          for (const route of siteRoutes.filter((r) => r.locale === locale)) {
-            await beforeScripts.goto(route.path);
-            await gotoHydrated(page, route.path);
-            // Once React runs, the page also loads the full stylesheet and the brand typeface (which
-            // this first page does not use: app/lib/brand-font.ts); compare once they are in.
-            await page.waitForFunction(() =>
-              [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
-                (link) => link.sheet,
-              ),
-            );
-            for (const tab of [page, beforeScripts]) await tab.evaluate(() => document.fonts.ready);
-            const firstPaint = await layoutOf(beforeScripts);
-            expect(Object.keys(firstPaint).length).toBeGreaterThan(50);
-            expect(await layoutOf(page), `${route.path} at ${viewport.width} px`).toEqual(
-              firstPaint,
-            );
-          }
-        } finally {
-          await beforeScripts.close();
-        }
-      });
-    }
   }
 });
 

@@ -1,0 +1,59 @@
+/**
+ * The prerendered page as a visitor sees it while the scripts are still on their way is laid out
+ * as the page is once hydrated: every element of the header, main content and footer in the same
+ * box. every-page.spec.ts checks it on each page at both widths, on the page it has hydrated.
+ */
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/**
+ * Where every element of the header, main content and footer sits: HTML elements by their layout
+ * box (unaffected by transforms and animations), inline SVG drawings by their rendered box.
+ */
+function layoutOf(page: Page) {
+  return page.evaluate(() => {
+    const boxes: Record<string, string> = {};
+    const walk = (element: Element, key: string) => {
+      if (element instanceof HTMLElement) {
+        const { offsetLeft, offsetTop, offsetWidth, offsetHeight } = element;
+        boxes[key] = `${offsetLeft},${offsetTop} ${offsetWidth}×${offsetHeight}`;
+      } else if (element instanceof SVGSVGElement) {
+        const { width, height } = element.getBoundingClientRect();
+        boxes[key] = `svg ${Math.round(width)}×${Math.round(height)}`;
+        return;
+      }
+      [...element.children].forEach((child, index) => {
+        walk(child, `${key} > ${child.localName}:${index + 1}`);
+      });
+    };
+    for (const landmark of document.querySelectorAll("body > header, main, body > footer"))
+      walk(landmark, landmark.localName);
+    return boxes;
+  });
+}
+
+/**
+ * Loads `path` again in a tab of the same browser with every script refused, and compares its
+ * layout with the hydrated `page` once the full stylesheet and the fonts are in. Both are a first
+ * visit (a new tab), which the brand typeface does not reach: it comes from the next page on
+ * (app/lib/brand-font.ts).
+ */
+export async function expectLaidOutAsBeforeScripts(page: Page, path: string): Promise<void> {
+  const beforeScripts = await page.context().newPage();
+  try {
+    await beforeScripts.route(/\.js$/, (route) => route.abort());
+    await beforeScripts.goto(path);
+    // Once React runs, the page also loads the full stylesheet: compare once it is in.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet,
+      ),
+    );
+    for (const tab of [page, beforeScripts]) await tab.evaluate(() => document.fonts.ready);
+    const firstPaint = await layoutOf(beforeScripts);
+    expect(Object.keys(firstPaint).length).toBeGreaterThan(50);
+    expect(await layoutOf(page), `${path}: laid out as before the scripts`).toEqual(firstPaint);
+  } finally {
+    await beforeScripts.close();
+  }
+}
