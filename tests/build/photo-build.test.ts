@@ -1,8 +1,9 @@
 /**
  * The staff's edits, proven the way the staff make them: a copy of the project whose home hero and
  * first package are camera-size photos (bench/photo-site.ts: a 4032 × 3024 JPEG and a 2400 × 1600
- * PNG, a few MB each), whose first package's price and Indonesian description were changed in the
- * CMS (tests/support/cms.ts drives it in Chromium), and which has a fifth package added as one file,
+ * PNG, a few MB each), whose first package's price and Indonesian description were changed as the
+ * content editor saves them (tests/cms/local-mode.test.ts proves it does), and which has a fifth
+ * package added as one file,
  * is built into its own folder, and the output is checked: the photos' files and sizes, the markup,
  * the placeholder, the share images, the edited price and the new package everywhere they show,
  * and every page's first load in a browser against the site's budgets. The build is the slow part
@@ -738,7 +739,7 @@ async function shareImageText(path: string): Promise<string> {
   return exif?.toString("utf8") ?? "";
 }
 
-test("the price changed in the CMS shows on the card, the package page, its share image and its structured data, in both languages", async () => {
+test("the changed price shows on the card, the package page, its share image and its structured data, in both languages", async () => {
   for (const locale of locales) {
     // The amount as the language writes it ("IDR 13,750,000", "Rp13.750.000"); the words around
     // it may sit in elements of their own.

@@ -4,9 +4,10 @@
  * under the schema's minimum) leaves the file as it was and says why; Decap checks the default
  * language only, so an emptied Indonesian title is saved, and the build's content check is what
  * stops it, naming the file, language and field; a price missing a zero is saved and the check
- * warns about it by the package's name. The edit that must reach the built site (a price and an
- * Indonesian sentence) is made in the photo build (tests/build/photo-build.test.ts), which builds
- * the edited tree. Every browser error fails the test, and so does any request to another host.
+ * warns about it by the package's name, with an Indonesian sentence saved as typed, placeholder
+ * included. The photo build (tests/build/photo-build.test.ts) writes such edits into its files and
+ * checks they reach the built site. Every browser error fails the test, and so does any request to
+ * another host.
  *
  * CMS_TEST_PORT sets the editor's port (default 4270; decap-server takes the next one).
  */
@@ -30,7 +31,10 @@ import {
 
 const port = Number(process.env.CMS_TEST_PORT ?? 4270);
 const entryFile = "content/packages/tokyo-discovery.json";
-type Entry = Record<"en" | "id", { title: string; priceIdr: number }>;
+type Entry = Record<"en" | "id", { title: string; priceIdr: number; description: string }>;
+/** A sentence with one of the site's placeholders, as staff type it. */
+const idDescription =
+  "Nikmati Tokyo yang modern dan tradisional dalam satu perjalanan, lengkap dengan {meals} setiap hari.";
 const original = JSON.parse(readFileSync(join(projectRoot, entryFile), "utf8")) as Entry;
 const priceLabel = "Starting price per person (rupiah)";
 const titleLabel = "Package name";
@@ -113,14 +117,17 @@ test("an emptied Indonesian title is saved by Decap and stopped by the build, by
   expect(problems).toEqual([]);
 });
 
-test("a price missing a zero is saved, and the build warns about it by the package's name", async () => {
+test("a price missing a zero and an Indonesian sentence are saved, and the build warns about the price by the package's name", async () => {
   await editIn(page, "id");
   await page.getByLabel(titleLabel, { exact: true }).fill(original.id.title);
+  await page.getByLabel("Description", { exact: true }).fill(idDescription);
   await editIn(page, "en");
   await page.getByLabel(priceLabel).fill("1250000");
   await publish(page);
   await page.getByText(savedStatus).waitFor();
-  expect(onDisk().id.priceIdr).toBe(1_250_000);
+  // The price is a fact: Decap copies it to the Indonesian side.
+  expect([onDisk().en.priceIdr, onDisk().id.priceIdr]).toEqual([1_250_000, 1_250_000]);
+  expect(onDisk().id.description).toBe(idDescription);
   const { problems: found, warnings } = checkContentFiles(cms.root);
   expect(found.map(formatProblem)).toEqual([]);
   expect(warnings).toEqual([

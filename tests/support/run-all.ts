@@ -3,7 +3,7 @@
  * neither keeps both cores busy on its own (the end-to-end tests mostly wait on the browser):
  *
  *   static:  type check → lint → unit tests → content editor in Chromium, and beside them, once
- *            the build is there, the photo build's copy (edited in the CMS, then built) → build
+ *            the build is there, the photo build's copy (edited, then built) → build
  *            output checks → the HTTP end-to-end specs (the three servers' table, the fuzz test,
  *            the pages' heads), on ports of their own
  *   site:    production build → the other end-to-end tests
@@ -41,7 +41,7 @@ const build: Step = { label: "Production build", script: "build" };
  */
 const photoSiteDir = mkdtempSync(join(tmpdir(), "photo-build-"));
 const photoBuild: Step = {
-  label: "Photo build: a copy with camera-size photos, edited in the CMS, built",
+  label: "Photo build: a copy with camera-size photos and staff edits, built",
   script: "photo-build-site",
   args: [photoSiteDir],
 };
