@@ -268,6 +268,10 @@ for (const locale of locales) {
       for (const tour of tours) {
         const picture = page.locator(`article[id="${tour.slug}"] img`);
         await picture.scrollIntoViewIfNeeded();
+        // A lazy picture starts loading once it is scrolled to: its drawing's size comes with it.
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
         const shown = await picture.evaluate((img: HTMLImageElement) => {
           const box = img.getBoundingClientRect();
           const boxRatio = box.width / box.height;
