@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          // Node for speed (jsdom's set-up was a third of the run); a test that renders into a
+          // Node for speed (jsdom's set-up is most of a file's time); a test that renders into a
           // document says so in its first line: `// @vitest-environment jsdom`.
           environment: "node",
           include: [

@@ -16,9 +16,9 @@
  *   whose simulated TBT (median) is over 100 ms fails the bench (exit code 1), but only on a quiet
  *   machine: TBT is CPU time, which other programs on the machine lengthen. The bench calls the
  *   machine quiet when the text reference, a page with no script, shows a median blocking time of
- *   at most a quarter of the limit (single runs of it reached 52 ms at a load average of 0.8, so
- *   one run is noise) and Lighthouse's CPU benchmark (`benchmarkIndex`, measured at every run) varies by less than
- *   20 % over the pass; otherwise it reports TBT without judging it and says to rerun.
+ *   at most a quarter of the limit (a single run of it is noise: docs/bench/main-thread.md) and
+ *   Lighthouse's CPU benchmark (`benchmarkIndex`, measured at every run) varies by less than 20 %
+ *   over the pass; otherwise it reports TBT without judging it and says to rerun.
  * - Main thread: each route's first load at a phone's size traced in Chromium, three times
  *   (launchers/main-thread.ts): blocking time and the longest task after the first paint on
  *   Lighthouse's phone (four times the CPU time here, so a busy machine lengthens it much less
