@@ -1,5 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { SpaFallbackContext } from "~/route-data/spa-fallback";
 
 /**
  * Renders a page into HTML. Every route is prerendered at build time (there is no server at run
@@ -17,7 +18,9 @@ export default async function handleRequest(
 ): Promise<Response> {
   let status = responseStatusCode;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <SpaFallbackContext value={routerContext.isSpaMode}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </SpaFallbackContext>,
     {
       signal: request.signal,
       onError(error: unknown) {

@@ -1,17 +1,27 @@
-import { type ReactNode, Suspense, use, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { type ReactNode, Suspense, use, useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+} from "react-router";
 import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
 import { ErrorScreen } from "~/components/sections/error-screen";
 import { localizedPath } from "~/content/pages";
 import { siteConfig } from "~/content/site";
 import type { ShellCopy } from "~/content/view";
-import { brandFontHeadScript, loadBrandFont, showBrandFont } from "~/lib/brand-font";
+import { brandFontHeadScript } from "~/lib/brand-font";
 import { errorMessage } from "~/lib/error-message";
 import { type Locale, localeInfo, localeOfPath } from "~/lib/locale";
+import { behaviour, routeHydrates } from "~/lib/page-behaviour";
+import { speculationRules } from "~/lib/speculation-rules";
 import { svgDataUri } from "~/lib/svg-data-uri";
+import { SpaFallbackContext } from "~/route-data/spa-fallback";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
-import stylesheetUrl from "./app.css?url";
 
 /** Colour of the browser's toolbar: the cream of the site header. The web manifest reuses it. */
 const themeColor = "#faf7f2";
@@ -33,19 +43,32 @@ export const links: Route.LinksFunction = () => [
  * The stylesheet is written into each prerendered page, so the first paint needs no other request
  * (the build then keeps only the rules that page uses: site-build/first-paint.ts). Only the
  * prerender has its text: the browser keeps the element React finds on hydration and the CSS is
- * not shipped a second time inside the JavaScript. Once React runs, the full stylesheet is added
- * as a cached file for everything interaction can show (menus, toasts, form errors, the FAQ).
+ * not shipped a second time inside the JavaScript. What interaction shows comes later, from a
+ * stylesheet of the page's own (site-build/first-paint.ts), or on a page that hydrates, from the
+ * full stylesheet once React runs (toasts and form errors are drawn by React).
  */
 const inlineStylesheet = { __html: import.meta.env.SSR ? stylesheet : "" };
 
 /** Like the stylesheet, the head script is only in the prerendered HTML, which runs it. */
 const brandFontScript = { __html: import.meta.env.SSR ? brandFontHeadScript : "" };
 
+/** Same-origin pages are prerendered as the visitor shows an intent to open them (decision 0017). */
+const speculationRulesText = { __html: JSON.stringify(speculationRules) };
+
+/**
+ * Only a page whose route asks for it (`hydrateHandle`) carries React Router's scripts; every page
+ * gets the small script of app/enhance/ from the build (site-build/first-paint.ts).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const hydrates = routeHydrates(useMatches()) || use(SpaFallbackContext);
   return (
     // The head script may mark <html> for the brand typeface before React runs (lib/brand-font.ts).
-    <html lang={localeInfo[localeOfPath(pathname)].tag} suppressHydrationWarning>
+    <html
+      lang={localeInfo[localeOfPath(pathname)].tag}
+      suppressHydrationWarning
+      {...(hydrates ? { [behaviour.hydrates]: "" } : {})}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,51 +82,28 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own rules, hashed in the CSP */}
+        <script type="speculationrules" dangerouslySetInnerHTML={speculationRulesText} />
       </body>
     </html>
   );
 }
 
 /**
- * Once React has taken over the prerendered HTML, the document is marked and the full stylesheet
- * and the manifest are linked; the page itself is a language's layout route (routes/locale-layout.tsx).
+ * On a page that hydrates, once React has taken over the prerendered HTML, the document is marked;
+ * the page itself is a language's layout route (routes/locale-layout.tsx).
  */
 export default function App() {
-  const [hydrated, setHydrated] = useState(false);
-
   useEffect(() => {
-    setHydrated(true);
-    document.documentElement.dataset.hydrated = "true";
-    // Well after the first paint, so the font is never a request the first paint waits for.
-    void loadBrandFont();
+    document.documentElement.setAttribute(behaviour.hydrated, "");
   }, []);
-
-  // The next page is drawn in the brand typeface (not this one: see lib/brand-font.ts), before
-  // its first frame.
-  const { pathname } = useLocation();
-  const firstPathname = useRef(pathname);
-  useLayoutEffect(() => {
-    if (pathname !== firstPathname.current) showBrandFont();
-  }, [pathname]);
-
-  return (
-    <>
-      {hydrated ? (
-        <>
-          <link rel="stylesheet" href={stylesheetUrl} precedence="default" />
-          {/*
-           * The manifest is only needed to install the site, never to show a page. Linked from the
-           * prerendered HTML, Chrome fetches it (and an icon it lists) on the load event, which on
-           * these inlined pages comes before the first paint: see docs/decisions/0005.
-           */}
-          <link rel="manifest" href="/site.webmanifest" />
-        </>
-      ) : null}
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }
 
 const shellRequests = new Map<Locale, Promise<ShellCopy | undefined>>();

@@ -9,6 +9,7 @@
  * a task's duration grows while other programs run, its CPU time much less.
  */
 import type { Browser } from "playwright-core";
+import { pageReadySelector } from "../app/lib/page-behaviour.ts";
 
 const traceCategories = [
   "devtools.timeline",
@@ -76,8 +77,8 @@ export interface TraceOptions {
 
 /**
  * Loads `url` in a new context (an empty cache, as on a first visit) and returns the renderer's
- * main-thread tasks from the navigation until the app has hydrated (`html[data-hydrated]`, set by
- * app/root.tsx) and the next second has passed.
+ * main-thread tasks from the navigation until the page is all there (its script has run and, on a
+ * page that hydrates, React has: `pageReadySelector`) and the next second has passed.
  */
 export async function traceFirstLoad(
   browser: Browser,
@@ -108,7 +109,7 @@ async function traceOneLoad(
     }
     await browser.startTracing(tab, { categories: traceCategories });
     await tab.goto(url, { waitUntil: "load" });
-    await tab.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 30_000 });
+    await tab.waitForSelector(pageReadySelector, { state: "attached", timeout: 30_000 });
     await tab.waitForTimeout(1000);
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as {
       traceEvents: TraceEvent[];

@@ -26,7 +26,11 @@ function parseHtml(html: string): Document {
   return new JSDOM(html).window.document;
 }
 
-/** `application/ld+json` and other data blocks are never run, so they need no hash. */
+/**
+ * `application/ld+json` and other data blocks are never run, so they need no hash. Speculation
+ * rules are checked against the policy like a script: they take a hash (Chromium 156 did not
+ * honour 'inline-speculation-rules').
+ */
 function isDataBlock(script: Element): boolean {
   return /json/i.test(script.getAttribute("type") ?? "");
 }

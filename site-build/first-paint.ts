@@ -22,9 +22,10 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { minifySync } from "rolldown/utils";
+import { scriptAddedClasses } from "../app/lib/page-behaviour.ts";
 import { immutablePathPrefix } from "../server/http-headers.ts";
 import { walkFiles } from "../server/output.ts";
-import { prunePageCss } from "./prune-css.ts";
+import { laterPageCss, prunePageCss, restOfStylesheet } from "./prune-css.ts";
 
 const inlineStylesheet = /<style>([\s\S]*?)<\/style>/;
 const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -49,22 +50,38 @@ const frameworkChunk = /\/framework-[\w-]+\.js$/;
  * and, in a task of its own, the app. Run as one graph, the two made one long task that kept the
  * page from answering a tap on a phone.
  */
-function bootLoader(
-  src: string,
-  modules: string[],
-  data: string,
-  file: string,
-  photo = false,
-): string {
+/** What a page starts once painted: React (on a page that hydrates), and the page's script. */
+interface BootPlan {
+  /** The page's script (app/enhance/), on every page. */
+  enhance: string;
+  /** The page's stylesheet for what interaction (and on a page that hydrates, React) shows. */
+  stylesheet?: string;
+  /** On a page that hydrates: React Router's module, the page's modules and its data file. */
+  hydrate?: { src: string; modules: string[]; data: string };
+}
+
+/** The code that starts what `plan` names, once the boot loader has decided it is time. */
+function bootCode({ enhance, stylesheet, hydrate }: BootPlan, file: string): string {
+  const enhanceImport = `import(${JSON.stringify(enhance)})`;
+  const link = stylesheet
+    ? `var s=document.createElement("link");s.rel="stylesheet";s.href=${JSON.stringify(stylesheet)};document.head.appendChild(s);`
+    : "";
+  if (!hydrate) return `${link}${enhanceImport}`;
+  const { src, modules, data } = hydrate;
   const framework = modules.find((module) => frameworkChunk.test(module));
   if (!framework) throw new Error(`${file}: the framework chunk is not among its modules.`);
   // If the data cannot be fetched the stream stays open: the router waits, and the visitor keeps
   // the prerendered page (links, the phone menu and the FAQ work without scripts).
   const hydrationData = `fetch(${JSON.stringify(data)}).then(function(r){if(!r.ok)throw r;return r.text()}).then(function(t){var c=window.__reactRouterContext.streamController;c.enqueue(t);c.close()}).catch(function(){})`;
-  const preload = `${JSON.stringify([...modules, src])}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)})`;
-  const run = `var a=function(){setTimeout(function(){import(${JSON.stringify(src)})},0)};import(${JSON.stringify(framework)}).then(a,a)`;
+  const preload = `${JSON.stringify([...modules, src, enhance])}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)})`;
+  // The page's script once React has had its turn (its header and chat button are plain markup).
+  const run = `var a=function(){setTimeout(function(){import(${JSON.stringify(src)}).then(function(){setTimeout(function(){${enhanceImport}},0)})},0)};import(${JSON.stringify(framework)}).then(a,a)`;
+  return `${link}${hydrationData};${preload};${run}`;
+}
+
+function bootLoader(plan: BootPlan, file: string, photo = false): string {
   const paint = `var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf("paint")>-1){new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)b()}).observe({type:"paint",buffered:true})}else{requestAnimationFrame(function(){setTimeout(b,0)})}`;
-  const boot = `${hydrationData};${preload};${run}`;
+  const boot = bootCode(plan, file);
   if (!photo)
     return `(function(){var d=0;function b(){if(!d){d=1;${boot}}}${paint}setTimeout(b,2000)})()`;
   // `n`: how many of the two (the first paint, the photo's frame) are still awaited.
@@ -110,8 +127,19 @@ export function joinScripts(codes: string[], last: string, file: string): string
   return result.code.trim();
 }
 
-/** Returns how many pages were rewritten. */
-export function optimizeFirstPaint(clientDir: string): number {
+/** Writes `text` as a fingerprinted file of the build's assets; returns its URL path. */
+function writeAsset(clientDir: string, name: string, extension: string, text: string): string {
+  const hash = createHash("sha256").update(text).digest("hex").slice(0, 12);
+  const path = `${immutablePathPrefix}${name}-${hash}.${extension}`;
+  writeFileSync(join(clientDir, path), text);
+  return path;
+}
+
+/**
+ * Returns how many pages were rewritten. `enhance` is the URL path of the page script every page
+ * runs (site-build/enhance-script.ts).
+ */
+export function optimizeFirstPaint(clientDir: string, enhance: string): number {
   let pages = 0;
   for (const file of walkFiles(clientDir)) {
     if (!file.endsWith(".html")) continue;
@@ -120,12 +148,34 @@ export function optimizeFirstPaint(clientDir: string): number {
     const style = inlineStylesheet.exec(html);
     if (!style?.[1]) throw new Error(`${file}: the inline stylesheet was not found.`);
     const pruned = prunePageCss(style[1], html);
+    // A page without React Router's scripts does not hydrate (app/root.tsx). Either way the rest
+    // of its styles come as a file of its own, not the full stylesheet, whose arrival restyled
+    // the whole document (decision 0017).
+    const hydrates = bootModuleScript.test(html);
+    const stylesheet = writeAsset(
+      clientDir,
+      "page",
+      "css",
+      hydrates
+        ? restOfStylesheet(style[1], html)
+        : laterPageCss(style[1], html, scriptAddedClasses),
+    );
     html = html.replace(style[0], () => `<style>${pruned}</style>`);
 
     // React Router marks each link for lazy route discovery; a site without a server has every
     // route in its manifest (the pages' router context says `routeDiscovery: initial`), so
     // nothing reads the mark. React does not restore an attribute missing from what it hydrates.
     html = html.replaceAll(' data-discover="true"', "");
+    // A first screen led by a photo: the picture whose `<img>` has high priority (decision 0014).
+    const photo = /<picture>(?:(?!<\/picture>)[\s\S])*?fetchPriority="high"/.test(html);
+
+    if (!hydrates) {
+      const loader = joinScripts([], bootLoader({ enhance, stylesheet }, file, photo), file);
+      html = html.replace("</body>", () => `<script>${loader}</script></body>`);
+      writeFileSync(file, html);
+      pages += 1;
+      continue;
+    }
 
     const modules = [...html.matchAll(modulePreloadLink)].map((match) => match[1] ?? "");
     html = html.replace(modulePreloadLink, "");
@@ -148,14 +198,11 @@ export function optimizeFirstPaint(clientDir: string): number {
     const boot = bootModuleScript.exec(html);
     if (!boot?.[1]) throw new Error(`${file}: React Router's module script was not found.`);
     const code = boot[1].trim();
-    const name = `${immutablePathPrefix}boot-${createHash("sha256").update(code).digest("hex").slice(0, 12)}.js`;
-    writeFileSync(join(clientDir, name), `${code}\n`);
+    const name = writeAsset(clientDir, "boot", "js", `${code}\n`);
     const before = precedingInlineScripts(html, boot.index);
-    // A first screen led by a photo: the picture whose `<img>` has high priority (decision 0014).
-    const photo = /<picture>(?:(?!<\/picture>)[\s\S])*?fetchPriority="high"/.test(html);
     const loader = joinScripts(
       before.codes,
-      bootLoader(name, modules, dataName, file, photo),
+      bootLoader({ enhance, hydrate: { src: name, modules, data: dataName } }, file, photo),
       file,
     );
     html =

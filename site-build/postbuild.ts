@@ -1,7 +1,8 @@
 /**
  * Runs after `react-router build`, in order: publish the not-found pages (`<prefix>/404.html`) and
  * give every page its `X.html` file name, write the SEO files (Open Graph images, sitemap, robots,
- * icons) and the packages' flyers, make each page paint before its scripts load, add the content editor (/admin/, after
+ * icons) and the packages' flyers, bundle the script every page runs (app/enhance/) and make each
+ * page paint before its scripts load, add the content editor (/admin/, after
  * the sitemap and the page steps, which it is no part of, with the content check's page), on a
  * draft's preview link every page to that check, precompress everything, and last write
  * the server configuration (CSP hashes of the final HTML, CDN `_headers` and `_redirects`, nginx),
@@ -12,6 +13,7 @@ import { writeAdminFolder } from "../editor/admin-folder.ts";
 import { contentReportText, reportSummary } from "../editor/content-report.ts";
 import { buildEditorSettings, contentReportPath, isOnlineEditorSetUp } from "../editor/settings.ts";
 import { buildRoot, clientDir, projectRoot } from "../server/output.ts";
+import { writeEnhanceScript } from "./enhance-script.ts";
 import { optimizeFirstPaint } from "./first-paint.ts";
 import { writeFlyers } from "./flyers.ts";
 import { writePageFiles } from "./page-files.ts";
@@ -28,7 +30,10 @@ console.info(
 );
 console.info(`postbuild: ${await writeSeoFiles(clientDir)}`);
 console.info(`postbuild: ${await writeFlyers(clientDir, projectRoot, configuredSiteUrl())}`);
-console.info(`postbuild: ${optimizeFirstPaint(clientDir)} pages paint before their scripts load`);
+const enhance = await writeEnhanceScript(clientDir);
+console.info(
+  `postbuild: ${optimizeFirstPaint(clientDir, enhance)} pages paint before their scripts load (each runs ${enhance})`,
+);
 let editorSettings: ReturnType<typeof buildEditorSettings>;
 try {
   editorSettings = buildEditorSettings();

@@ -543,6 +543,90 @@ export function editCss(css: string, edit: (rules: Rule[]) => Rule[] = (rules) =
   return new TextDecoder().decode(code);
 }
 
+/**
+ * The rest of what one page can show, for its stylesheet loaded after the first paint on a page
+ * that does not hydrate (decision 0017): of the utilities whose classes are on the page (or added
+ * by its script: `scriptClasses`), those prunePageCss leaves out for being states of the visitor's
+ * pointer or focus, or transitions between them, and the rules of the script's classes. Nothing
+ * else: no Preflight, no registrations, no rule on every element, so that adding it restyles only
+ * the elements those classes are on, not the whole document. Theme values are written in.
+ */
+export function laterPageCss(css: string, html: string, scriptClasses: readonly string[]): string {
+  const classes = htmlClasses(html);
+  for (const name of scriptClasses) classes.add(name);
+  const attributes = htmlAttributes(html);
+  const byScript = new Set(scriptClasses);
+  const later = editCss(css, (rules) => {
+    const kept = editRules(dropAbsentStateRules(rules, attributes, classes), (rule, layer) => {
+      if (layer === "theme" || group(rule)) return rule;
+      if (layer !== "utilities" || rule.type !== "style") return undefined;
+      const { selectors } = rule.value;
+      const named = selectors.flatMap(selectorClasses);
+      const deferred =
+        selectors.some(isInteractionState) ||
+        (named.length > 0 && named.every(isMotionUtility)) ||
+        named.some((name) => byScript.has(name));
+      return deferred && selectors.some((selector) => hasClassesFor(selector, classes))
+        ? rule
+        : undefined;
+    });
+    const inlined = dropConstantColorMixUpgrades(inlineThemeValues(kept));
+    return editRules(inlined, (rule, layer) =>
+      layer === "theme" && rule.type !== "layer-block" ? undefined : rule,
+    );
+  });
+  return editCss(later);
+}
+
+/** A style rule's selector in its layer with its declarations: what identifies it across copies. */
+const selectorKey = (layer: string | undefined, selector: Selector, block: unknown) =>
+  JSON.stringify([layer, selector, block]);
+
+/**
+ * For a page that hydrates (decision 0017): everything of the stylesheet that its first paint's
+ * copy (prunePageCss) left out, for what React draws there once it runs (toasts, form errors, the
+ * hand-off panel) and what interaction shows. It repeats no rule the page already has, so that
+ * adding it restyles only the elements its rules can match, not the whole document. Theme values
+ * are written in; `@font-face` rules are left to the inline copy.
+ */
+export function restOfStylesheet(css: string, html: string): string {
+  const classes = htmlClasses(html);
+  const tags = htmlTags(html);
+  const attributes = htmlAttributes(html);
+  const kept = new Set<string>();
+  editCss(css, (rules) => {
+    const inline = keepBaseRules(
+      pruneUtilities(dropAbsentStateRules(rules, attributes, classes), classes),
+      tags,
+    );
+    editRules(inline, (rule, layer) => {
+      if (rule.type === "style") {
+        for (const selector of rule.value.selectors) {
+          kept.add(selectorKey(layer, selector, rule.value.declarations));
+        }
+      }
+      return rule;
+    });
+    return rules;
+  });
+  const rest = editCss(css, (rules) => {
+    const left = editRules(rules, (rule, layer) => {
+      if (rule.type === "font-face") return undefined;
+      if (rule.type !== "style" || layer === "theme") return rule;
+      const { selectors, declarations: block } = rule.value;
+      rule.value.selectors = selectors.filter(
+        (selector) => !kept.has(selectorKey(layer, selector, block)),
+      );
+      return rule.value.selectors.length > 0 ? rule : undefined;
+    });
+    const inlined = dropConstantColorMixUpgrades(inlineThemeValues(left));
+    return editRules(inlined, (rule, layer) =>
+      layer === "theme" && rule.type !== "layer-block" ? undefined : rule,
+    );
+  });
+  return editCss(rest);
+}
+
 /** The stylesheet one page needs for its first paint (see the top of this file). */
 export function prunePageCss(css: string, html: string): string {
   const classes = htmlClasses(html);

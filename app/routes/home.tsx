@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide";
-import { Link } from "react-router";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { HomeHero } from "~/components/sections/home-hero";
 import { PackageSummaryCard, summaryCardRows } from "~/components/sections/package-summary-card";
@@ -35,13 +34,13 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
             {paragraph}
           </p>
         ))}
-        <Link
-          to={welcome.link.to}
+        <a
+          href={welcome.link.to}
           className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline-offset-4 hover:underline"
         >
           {welcome.link.label}
           <Icon node={ArrowRight} className="size-4" />
-        </Link>
+        </a>
       </Section>
 
       <Section labelledBy="featured-heading" tone="white">

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
+import { behaviour } from "~/lib/page-behaviour";
 import { notFoundLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/not-found";
 
@@ -10,18 +9,18 @@ export const clientLoader = notFoundLoader;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
-/** Any path that is not a page, in the language of its prefix; the unknown path is logged. */
+/**
+ * Any path that is not a page, in the language of its prefix; the page's script logs the unknown
+ * path (app/enhance/boot.ts), as the spec asks.
+ */
 export default function NotFoundPage() {
   const { notFound } = useShellCopy();
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    console.warn(notFound.logMessage, pathname);
-  }, [notFound.logMessage, pathname]);
-
   return (
     // Top-aligned: content centred in the screen would move while the page is parsed.
-    <section className="min-h-[70vh] px-5 pt-20 pb-20 text-center sm:pt-28">
+    <section
+      className="min-h-[70vh] px-5 pt-20 pb-20 text-center sm:pt-28"
+      {...{ [behaviour.notFoundLog]: notFound.logMessage }}
+    >
       <div>
         <p className="font-display text-8xl text-brand sm:text-9xl" aria-hidden="true">
           {notFound.code}
@@ -31,7 +30,7 @@ export default function NotFoundPage() {
           {notFound.message}
         </h1>
         <Button asChild size="lg" className="mt-8 w-full max-w-xs">
-          <Link to={notFound.homeLink.to}>{notFound.homeLink.label}</Link>
+          <a href={notFound.homeLink.to}>{notFound.homeLink.label}</a>
         </Button>
       </div>
     </section>

@@ -13,6 +13,7 @@ import { packageList } from "../../app/content/site-pages.ts";
 import type { PageMeta, UiCopy } from "../../app/content/view.ts";
 import { type InquiryChoice, inquiryQuery } from "../../app/lib/inquiry.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
+import { pageReadySelector } from "../../app/lib/page-behaviour.ts";
 import { fillTemplate } from "../../app/lib/template.ts";
 import { type LocaleContent, siteContent } from "./content";
 
@@ -232,10 +233,13 @@ export { expect };
 /** The router's data for one page, a file of its own (site-build/first-paint.ts). */
 export const pageDataFile = /\/assets\/page-data-[\da-f]+\.json$/;
 
-/** Loads a route and waits until React has hydrated it (the app marks <html> when it has). */
+/**
+ * Loads a route and waits until the page is all there: its script has run and, on a page that
+ * hydrates (the contact page), React has hydrated it (app/lib/page-behaviour.ts).
+ */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator(pageReadySelector).waitFor({ state: "attached" });
   return response;
 }
 

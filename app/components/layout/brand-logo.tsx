@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
 import { siteConfig } from "~/content/site";
 import { cn } from "~/lib/cn";
@@ -10,18 +9,16 @@ interface BrandLogoProps {
   /** Accessible name of the link, for example "Gateway Japan Tours home page". */
   label: string;
   inverse?: boolean;
-  onNavigate?: () => void;
 }
 
 /**
- * The logo is drawn in the page, in the browser too (the header is drawn again when the language
- * changes): it paints without waiting for an image.
+ * The logo is drawn in the page: it paints without waiting for an image.
  */
 const logoMarkup = { __html: inlineSvg(logoMarkSvg, "logo-mark") };
 
-export function BrandLogo({ to, label, inverse = false, onNavigate }: BrandLogoProps) {
+export function BrandLogo({ to, label, inverse = false }: BrandLogoProps) {
   return (
-    <Link to={to} aria-label={label} onClick={onNavigate} className="flex items-center gap-2.5">
+    <a href={to} aria-label={label} className="flex items-center gap-2.5">
       <span
         aria-hidden="true"
         className="size-9 shrink-0 [&>svg]:size-full"
@@ -36,6 +33,6 @@ export function BrandLogo({ to, label, inverse = false, onNavigate }: BrandLogoP
       >
         {siteConfig.brandName}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { Globe } from "lucide";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { pathInLocale } from "~/content/pages";
 import { cn } from "~/lib/cn";
@@ -11,7 +11,6 @@ interface LanguageSwitchProps {
   /** "compact" shows the language's code ("ID"), for the header; "full" its name. */
   display: "compact" | "full";
   className?: string;
-  onNavigate?: () => void;
 }
 
 /**
@@ -19,18 +18,17 @@ interface LanguageSwitchProps {
  * named in that language and marked with its `lang` and `hreflang`. It works without JavaScript;
  * nothing switches the language automatically.
  */
-export function LanguageSwitch({ display, className, onNavigate }: LanguageSwitchProps) {
+export function LanguageSwitch({ display, className }: LanguageSwitchProps) {
   const { locale, languageSwitch } = useShellCopy();
   const { pathname } = useLocation();
   const target = otherLocale(locale);
   const { tag } = localeInfo[target];
   const to = pathInLocale(pathname, target);
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       lang={tag}
       hrefLang={tag}
-      onClick={onNavigate}
       className={cn("items-center gap-2 font-medium underline-offset-4", className)}
     >
       <Icon node={Globe} className="size-4 shrink-0" />
@@ -42,6 +40,6 @@ export function LanguageSwitch({ display, className, onNavigate }: LanguageSwitc
       ) : (
         languageSwitch.label
       )}
-    </Link>
+    </a>
   );
 }

@@ -1,12 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useId } from "react";
 import { useBusinessFacts } from "~/components/sections/business-facts";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig } from "~/content/site";
 import type { NavLink } from "~/content/view";
-import { notify } from "~/lib/notify";
 import { fillTemplate } from "~/lib/template";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
@@ -35,17 +33,43 @@ function FooterLinks({ links }: { links: NavLink[] }) {
     <ul className="space-y-1.5 sm:space-y-2.5">
       {links.map((link) => (
         <li key={`${link.to} ${link.label}`}>
-          <Link to={link.to} className={footerLinkClass}>
+          <a href={link.to} className={footerLinkClass}>
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
   );
 }
 
+/**
+ * A page not written yet (privacy policy, terms): its button shows a note saying so, a popover the
+ * browser opens and closes (a tap elsewhere or Escape), with or without JavaScript.
+ */
+function ComingSoonNote({ id, label, note }: { id: string; label: string; note: string }) {
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
+        className="min-h-6 text-white/80 underline-offset-4 hover:text-white hover:underline"
+      >
+        {label}
+      </button>
+      <p
+        id={id}
+        popover="auto"
+        className="inset-x-4 top-auto bottom-24 mx-auto w-auto max-w-md rounded-2xl border-0 bg-white px-5 py-4 text-sm text-ink shadow-lift ring-1 ring-line sm:bottom-8"
+      >
+        {note}
+      </p>
+    </>
+  );
+}
+
 export function SiteFooter() {
   const { header, footer: footerCopy, business } = useShellCopy();
+  const notesId = useId();
   const facts = useBusinessFacts();
   const year = new Date().getFullYear();
   return (
@@ -110,12 +134,12 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              <Link
-                to={footerCopy.contactPageLink.to}
+              <a
+                href={footerCopy.contactPageLink.to}
                 className={`${footerLinkClass} font-semibold text-white`}
               >
                 {footerCopy.contactPageLink.label}
-              </Link>
+              </a>
             </p>
           </address>
         </div>
@@ -125,15 +149,9 @@ export function SiteFooter() {
         <p suppressHydrationWarning>{fillTemplate(footerCopy.copyright, { year })}</p>
         <nav aria-label={footerCopy.legalNavLabel}>
           <ul className="flex gap-6">
-            {[footerCopy.privacy, footerCopy.terms].map((item) => (
+            {[footerCopy.privacy, footerCopy.terms].map((item, index) => (
               <li key={item.label}>
-                <button
-                  type="button"
-                  className="min-h-6 text-white/80 underline-offset-4 hover:text-white hover:underline"
-                  onClick={() => notify("info", item.note)}
-                >
-                  {item.label}
-                </button>
+                <ComingSoonNote id={`${notesId}-${index}`} {...item} />
               </li>
             ))}
           </ul>

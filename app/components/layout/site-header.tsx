@@ -1,9 +1,10 @@
 import { Menu, X } from "lucide";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useId } from "react";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
+import { behaviour } from "~/lib/page-behaviour";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
 import { useShellCopy } from "./shell-copy";
@@ -23,39 +24,20 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
       : "border-transparent text-ink hover:bg-sand",
   );
 
+/**
+ * The phone menu is a popover: the button opens it and a tap outside or Escape closes it (focus
+ * back on the button), all by the browser, before and without JavaScript. The page's script
+ * (app/enhance/menu.ts) names its state on the button and closes it when a link is tapped.
+ */
 export function SiteHeader() {
   const { header } = useShellCopy();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const menuId = useId();
-  const menuRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
-  // The phone menu is a popover: the button opens it and a tap outside or Escape closes it (focus
-  // back on the button), all by the browser, before and without JavaScript. React follows its state.
-  useEffect(() => {
-    setHydrated(true);
-    const menu = menuRef.current;
-    if (!menu) return;
-    const onToggle = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
-    menu.addEventListener("toggle", onToggle);
-    return () => menu.removeEventListener("toggle", onToggle);
-  }, []);
-
-  // The prerender renders each page at "<path>/": compare without the slash, so the HTML marks
-  // the current page as the hydrated page does.
+  // The prerender renders each page at "<path>/": compare without the slash.
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const isCurrent = (to: string) =>
     to === header.homeLink.to ? current === to : current === to || current.startsWith(`${to}/`);
-
-  const closeMenu = () => {
-    const menu = menuRef.current;
-    if (menu?.matches(":popover-open")) menu.hidePopover();
-  };
-
-  // A new page closes the menu (covers back/forward as well as link taps).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change on purpose
-  useEffect(closeMenu, [pathname]);
 
   return (
     // Solid: a see-through header turned the navy sections behind it muddy and its text hard to read.
@@ -69,7 +51,7 @@ export function SiteHeader() {
         {header.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-5 sm:px-8">
-        <BrandLogo {...header.homeLink} onNavigate={closeMenu} />
+        <BrandLogo {...header.homeLink} />
 
         {/* After the logo, not centred: a centred list would move while the page is parsed. From
         1280 px, where the six links fit on one line in both languages (at 1024 px they wrapped). */}
@@ -77,13 +59,13 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {header.navigation.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
+                <a
+                  href={link.to}
                   aria-current={isCurrent(link.to) ? "page" : undefined}
                   className={navLinkClass({ isActive: isCurrent(link.to) })}
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -98,9 +80,9 @@ export function SiteHeader() {
           />
           <div className="hidden sm:block">
             <Button asChild size="sm">
-              <Link to={header.planTrip.to} className="whitespace-nowrap">
+              <a href={header.planTrip.to} className="whitespace-nowrap">
                 {header.planTrip.label}
-              </Link>
+              </a>
             </Button>
           </div>
           <button
@@ -108,21 +90,21 @@ export function SiteHeader() {
             popoverTarget={menuId}
             data-last=""
             className="inline-flex size-11 items-center justify-center rounded-full text-ink ring-1 ring-line ring-inset hover:bg-sand xl:hidden"
-            aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls={menuId}
-            aria-label={menuOpen ? header.closeMenu : header.openMenu}
+            aria-label={header.openMenu}
+            {...{
+              [behaviour.menuButton]: "",
+              [behaviour.menuOpenLabel]: header.openMenu,
+              [behaviour.menuCloseLabel]: header.closeMenu,
+            }}
           >
-            {menuOpen ? (
-              <Icon node={X} className="size-5" />
-            ) : (
-              <Icon node={Menu} className="size-5" />
-            )}
+            <Icon node={Menu} className="size-5" />
+            <Icon node={X} className="hidden size-5" {...{ [behaviour.menuOpenIcon]: "" }} />
           </button>
         </div>
       </div>
 
       <nav
-        ref={menuRef}
         id={menuId}
         popover="auto"
         aria-label={header.primaryNavLabel}
@@ -131,25 +113,21 @@ export function SiteHeader() {
         <ul className="flex flex-col gap-1">
           {header.navigation.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
+              <a
+                href={link.to}
                 aria-current={isCurrent(link.to) ? "page" : undefined}
                 className={mobileLinkClass({ isActive: isCurrent(link.to) })}
-                onClick={closeMenu}
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <Button asChild size="lg" className="mt-4 w-full">
-          <Link to={header.planTrip.to} onClick={closeMenu}>
-            {header.planTrip.label}
-          </Link>
+          <a href={header.planTrip.to}>{header.planTrip.label}</a>
         </Button>
         <LanguageSwitch
           display="full"
-          onNavigate={closeMenu}
           className="mt-3 flex min-h-12 w-full justify-center rounded-full text-base text-ink ring-1 ring-line ring-inset hover:bg-sand"
         />
       </nav>

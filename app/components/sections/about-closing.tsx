@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
@@ -32,15 +31,15 @@ export function AboutClosing({
       <p className="mt-5 text-base leading-relaxed text-muted sm:text-lg">{text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
-          <Link to={primaryLink.to}>
+          <a href={primaryLink.to}>
             <span className="arrow-label">
               {primaryLink.label}
               <Icon node={ArrowRight} />
             </span>
-          </Link>
+          </a>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={secondaryLink.to}>{secondaryLink.label}</Link>
+          <a href={secondaryLink.to}>{secondaryLink.label}</a>
         </Button>
       </div>
     </Section>

@@ -1,5 +1,4 @@
 import { ChevronRight } from "lucide";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import type { NavLink } from "~/content/view";
 import { cn } from "~/lib/cn";
@@ -25,8 +24,8 @@ export function Breadcrumb({
           const last = index === items.length - 1;
           return (
             <li key={item.to} className="flex items-center gap-1.5">
-              <Link
-                to={item.to}
+              <a
+                href={item.to}
                 aria-current={last ? "page" : undefined}
                 className={cn(
                   "inline-flex min-h-6 items-center underline-offset-4 hover:text-white hover:underline",
@@ -34,7 +33,7 @@ export function Breadcrumb({
                 )}
               >
                 {item.label}
-              </Link>
+              </a>
               {last ? null : <Icon node={ChevronRight} className="size-3.5 text-white/50" />}
             </li>
           );

@@ -13,6 +13,7 @@ import {
   toSubmittedInquiry,
 } from "~/lib/contact-form";
 import { parseInquiryChoice } from "~/lib/inquiry";
+import { chatTextKey } from "~/lib/page-behaviour";
 import { readStored, writeStored } from "~/lib/session-store";
 import { fillTemplate } from "~/lib/template";
 import { ContactForm } from "./contact-form";
@@ -81,6 +82,13 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
   }, [search, copy.inquiry.choices]);
 
   useChatGreeting(choice?.greeting);
+
+  // The floating chat button opens with the chosen package's greeting and what the visitor has
+  // written so far, on this page and on the next ones (app/enhance/chat-button.ts).
+  const chatText = [choice?.greeting, values.message.trim()].filter(Boolean).join("\n\n");
+  useEffect(() => {
+    if (restored.current) writeStored(chatTextKey, chatText || undefined);
+  }, [chatText]);
 
   function removeChoice() {
     navigate({ pathname, hash }, { replace: true, preventScrollReset: true });

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { NavLink } from "~/content/view";
 
@@ -21,7 +20,7 @@ export function CtaBanner({ id, title, text, button }: CtaBannerProps) {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-base text-white/90 sm:text-lg">{text}</p>
           <Button asChild size="lg" variant="inverse" className="mt-8">
-            <Link to={button.to}>{button.label}</Link>
+            <a href={button.to}>{button.label}</a>
           </Button>
         </div>
       </div>

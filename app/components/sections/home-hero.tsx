@@ -1,5 +1,4 @@
 import { Award } from "lucide";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
@@ -48,14 +47,14 @@ export function HomeHero({ badge, title, intro, primaryCta, secondaryCta, image 
               second button would sit beside the first, then wrap below it. */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap whole">
             <Button asChild size="lg">
-              <Link to={primaryCta.to} className="sm:whitespace-nowrap">
+              <a href={primaryCta.to} className="sm:whitespace-nowrap">
                 {primaryCta.label}
-              </Link>
+              </a>
             </Button>
             <Button asChild size="lg" variant="ghostInverse">
-              <Link to={secondaryCta.to} className="sm:whitespace-nowrap" data-last="">
+              <a href={secondaryCta.to} className="sm:whitespace-nowrap" data-last="">
                 {secondaryCta.label}
-              </Link>
+              </a>
             </Button>
           </div>
           {photo && introduction}

@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarDays, Check, CircleCheck } from "lucide";
-import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -62,12 +61,12 @@ export function PackageCard({
 
       <div className="flex flex-col p-5 sm:p-8 xl:py-7">
         <h3 id={headingId} className="text-2xl leading-tight sm:text-3xl">
-          <Link
-            to={packagePath(item.slug, locale)}
+          <a
+            href={packagePath(item.slug, locale)}
             className="underline-offset-4 hover:text-brand hover:underline"
           >
             {item.title}
-          </Link>
+          </a>
         </h3>
         <PackageFacts
           duration={item.duration}
@@ -77,14 +76,14 @@ export function PackageCard({
           className="mt-3"
         />
         <p className="mt-4 leading-relaxed text-muted">{item.description}</p>
-        <Link
-          to={packagePath(item.slug, locale)}
+        <a
+          href={packagePath(item.slug, locale)}
           className="mt-3 inline-flex min-h-11 w-fit items-center gap-1.5 text-sm font-semibold text-brand hover:text-brand-dark"
         >
           {labels.details}
           <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: item.title })}`}</span>
           <Icon node={ArrowRight} className="size-4" />
-        </Link>
+        </a>
 
         <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-cream p-4 ring-1 ring-line/70 sm:flex-row sm:items-center sm:justify-between sm:p-5 xl:mt-5 xl:flex-col xl:items-stretch xl:gap-3 xl:p-4">
           <p>
@@ -94,13 +93,13 @@ export function PackageCard({
             <span className="mt-0.5 block text-sm text-muted">{ui.perPerson}</span>
           </p>
           <Button asChild className="shrink-0">
-            <Link to={contactPathFor(locale, { kind: "package", key: item.slug })}>
+            <a href={contactPathFor(locale, { kind: "package", key: item.slug })}>
               <span className="arrow-label">
                 {labels.requestQuotation}
                 <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: item.title })}`}</span>
                 <Icon node={ArrowRight} />
               </span>
-            </Link>
+            </a>
           </Button>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarDays, Check, CircleCheck, CircleMinus } from "lucide";
-import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconNode } from "~/components/ui/icon";
@@ -69,12 +68,12 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
               they would wrap, or not, only once their labels had been parsed. */}
           <div className={cn("mt-8 flex flex-col gap-3 sm:items-start", line)}>
             <Button asChild size="lg">
-              <Link to={copy.quotationTo}>
+              <a href={copy.quotationTo}>
                 <span className="arrow-label">
                   {labels.requestQuotation}
                   <Icon node={ArrowRight} />
                 </span>
-              </Link>
+              </a>
             </Button>
             <SharePackage share={copy.share} forward={copy.forward} title={item.title} />
           </div>

@@ -1,5 +1,4 @@
 import { ArrowRight, Check, Clock } from "lucide";
-import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
@@ -80,8 +79,8 @@ export function PackageSummaryCard({
               ))}
             </ul>
           )}
-          <Link
-            to={detailsTo}
+          <a
+            href={detailsTo}
             className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-5 text-sm font-semibold text-brand hover:text-brand-dark"
           >
             {detailsLabel}
@@ -90,7 +89,7 @@ export function PackageSummaryCard({
               node={ArrowRight}
               className="size-4 transition-transform group-hover:translate-x-0.5"
             />
-          </Link>
+          </a>
         </div>
       </article>
     </Card>

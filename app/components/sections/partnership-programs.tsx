@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide";
-import { Link } from "react-router";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -96,7 +95,7 @@ function PartnershipProgramCard({
           </ul>
           <div className="mt-auto pt-8">
             <Button asChild variant="outline" className="w-full">
-              <Link to={contactPathFor(locale, { kind: "program", key: program.key })}>
+              <a href={contactPathFor(locale, { kind: "program", key: program.key })}>
                 <span className="arrow-label">
                   {learnMoreLabel}
                   <span className="sr-only">
@@ -105,7 +104,7 @@ function PartnershipProgramCard({
                   </span>
                   <Icon node={ArrowRight} />
                 </span>
-              </Link>
+              </a>
             </Button>
           </div>
         </div>

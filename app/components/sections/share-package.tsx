@@ -1,21 +1,21 @@
 import { Link2, MessageCircle, Share2 } from "lucide";
-import { useEffect, useState } from "react";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
+import { behaviour } from "~/lib/page-behaviour";
 
 // The same padding makes the link and the button the same 44 px tap target, their text in line.
 const forwardLink = "py-3 text-sm font-semibold underline";
 
 /**
  * Share a package: a WhatsApp link (to any chat the visitor picks; works without JavaScript) and,
- * once the page runs, the device's share sheet where the browser has one, otherwise Copy link. The
- * link is the page's canonical address, without tracking parameters. The second button's place is
- * kept from the first paint, as wide as its wider label, so nothing moves when it appears.
- * Under them, the flyer (a link) and the print button: it needs `window.print`, so it too keeps
- * its place, invisible until the page runs, and nothing looks broken without JavaScript.
+ * once the page's script runs (app/enhance/share-package.ts), the device's share sheet where the
+ * browser has one, otherwise Copy link. The link is the page's canonical address, without
+ * tracking parameters. The second button's place is kept from the first paint, as wide as its
+ * wider label, so nothing moves when it appears. Under them, the flyer (a link) and the print
+ * button: it needs `window.print`, so it too keeps its place, invisible until the script runs.
  */
 export function SharePackage({
   share,
@@ -23,28 +23,10 @@ export function SharePackage({
   title,
 }: Pick<PackagePageCopy, "share" | "forward"> & { title: string }) {
   const { ui } = useShellCopy();
-  const [mode, setMode] = useState<"none" | "sheet" | "copy">("none");
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    setMode(typeof navigator.share === "function" ? "sheet" : "copy");
-  }, []);
-
   const message = `${share.text} ${share.url}`;
-  const shareOrCopy = () => {
-    if (mode === "sheet") {
-      navigator.share({ title, text: share.text, url: share.url }).catch(() => {});
-      return;
-    }
-    navigator.clipboard.writeText(share.url).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
-  const label = (shown: boolean) =>
-    cn("col-start-1 row-start-1 inline-flex items-center gap-2", !shown && "invisible");
-
+  const label = "col-start-1 row-start-1 inline-flex items-center gap-2";
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-2" {...{ [behaviour.share]: "" }}>
       <div className="flex flex-wrap items-center gap-3">
         <Button asChild variant="ghostInverse" size="lg">
           <a
@@ -61,32 +43,38 @@ export function SharePackage({
           type="button"
           variant="ghostInverse"
           size="lg"
-          onClick={shareOrCopy}
-          className={cn(mode === "none" && "invisible")}
+          className="invisible"
+          data-title={title}
+          data-text={share.text}
+          data-url={share.url}
+          data-copied={share.copied}
+          {...{ [behaviour.shareButton]: "" }}
         >
           <span className="grid">
-            <span className={label(mode === "sheet")}>
+            <span className={cn(label, "invisible")} {...{ [behaviour.shareSheetLabel]: "" }}>
               <Icon node={Share2} />
               {share.button}
             </span>
-            <span className={label(mode !== "sheet")}>
+            <span className={label} {...{ [behaviour.shareCopyLabel]: "" }}>
               <Icon node={Link2} />
               {share.copyLink}
             </span>
           </span>
         </Button>
       </div>
-      <p role="status" className="min-h-5 text-sm font-medium text-white">
-        {copied ? share.copied : ""}
-      </p>
+      <p
+        role="status"
+        className="min-h-5 text-sm font-medium text-white"
+        {...{ [behaviour.shareStatus]: "" }}
+      />
       <div className="flex flex-wrap gap-x-5">
         <a href={forward.flyer.href} download className={forwardLink}>
           {forward.flyer.label}
         </a>
         <button
           type="button"
-          onClick={() => window.print()}
-          className={cn(forwardLink, mode === "none" && "invisible")}
+          className={cn(forwardLink, "invisible")}
+          {...{ [behaviour.printButton]: "" }}
         >
           {forward.print}
         </button>

@@ -1,5 +1,4 @@
 import { ArrowRight, Compass, Sparkles } from "lucide";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
@@ -48,12 +47,12 @@ export function ToursCustomTour({
               ))}
             </ul>
             <Button asChild size="lg" variant="inverse" className="mt-8 w-full sm:w-auto">
-              <Link to={button.to}>
+              <a href={button.to}>
                 <span className="arrow-label">
                   {button.label}
                   <Icon node={ArrowRight} />
                 </span>
-              </Link>
+              </a>
             </Button>
           </div>
         </div>

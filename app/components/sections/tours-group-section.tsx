@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from "lucide";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
@@ -56,12 +55,12 @@ export function ToursGroupSection({
       </ul>
       <div className="mt-10 sm:mt-12 sm:text-center">
         <Button asChild size="lg" variant="outline">
-          <Link to={button.to}>
+          <a href={button.to}>
             <span className="arrow-label">
               {button.label}
               <Icon node={ArrowRight} />
             </span>
-          </Link>
+          </a>
         </Button>
       </div>
     </Section>

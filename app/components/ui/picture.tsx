@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import type { ImageAsset } from "~/content/view";
 import { cn } from "~/lib/cn";
+import { behaviour } from "~/lib/page-behaviour";
 import { InlineArt } from "./inline-art";
 
 /**
@@ -13,8 +13,8 @@ import { InlineArt } from "./inline-art";
  * - `eager`: in the first screen on some screens; fetched with the page.
  * - `lazy`: further down; fetched when the visitor scrolls near it.
  * - `later`: further down, but near enough for the browser to fetch it with the page (the home
- *   page's featured packages, a screen below the hero): its files are named only once the app
- *   runs, which on a page led by a photo is after that photo has arrived (decision 0014), so it
+ *   page's featured packages, a screen below the hero): its files are named only once the page's
+ *   script runs, which on a page led by a photo is after that photo has arrived (decision 0014), so it
  *   does not share a phone's bandwidth with it. Until then its box holds a photo's colours and,
  *   for a browser without JavaScript, the picture in a `<noscript>`. Its `className` sets its
  *   aspect ratio.
@@ -54,8 +54,6 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
   const { src, alt, width, height, srcset, sources = [], placeholder } = image;
   const lcp = priority === "lcp";
   const later = priority === "later";
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(later), [later]);
   if (lcp && !srcset) {
     return (
       <InlineArt
@@ -104,11 +102,13 @@ export function Picture({ image, sizes, priority = "lazy", className }: PictureP
   ) : (
     img
   );
-  if (later && !running) {
+  if (later) {
+    // The page's script puts the picture in place of its box (app/enhance/later-pictures.ts).
     return (
       <span
         className={cn("block", className)}
         style={placeholder ? { background: placeholder } : undefined}
+        {...{ [behaviour.laterPicture]: "" }}
       >
         <noscript>{picture}</noscript>
       </span>

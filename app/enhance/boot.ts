@@ -1,0 +1,34 @@
+/**
+ * The one script of every page (decision 0017), loaded once the page has been painted
+ * (site-build/first-paint.ts): the behaviour of the header's menu, the chat button, a package's
+ * share block and pictures held back for the first screen's photo, then the brand typeface and the
+ * web manifest. Pages that hydrate React (the contact page) run it too: their header, footer and
+ * chat button are the same static markup.
+ */
+import { loadBrandFont } from "../lib/brand-font.ts";
+import { behaviour } from "../lib/page-behaviour.ts";
+import { enhanceChatButton } from "./chat-button.ts";
+import { showLaterPictures } from "./later-pictures.ts";
+import { enhanceMenu } from "./menu.ts";
+import { enhanceSharePackage } from "./share-package.ts";
+
+for (const enhance of [enhanceMenu, enhanceChatButton, enhanceSharePackage, showLaterPictures]) {
+  try {
+    enhance();
+  } catch (error) {
+    // One behaviour failing leaves the others, and the page, working.
+    console.error(error);
+  }
+}
+
+const notFound = document.querySelector(`[${behaviour.notFoundLog}]`);
+if (notFound) console.warn(notFound.getAttribute(behaviour.notFoundLog), location.pathname);
+
+// The manifest is only needed to install the site, never to show a page (decision 0005).
+const manifest = document.createElement("link");
+manifest.rel = "manifest";
+manifest.href = "/site.webmanifest";
+document.head.append(manifest);
+
+document.documentElement.setAttribute(behaviour.enhanced, "");
+void loadBrandFont();
