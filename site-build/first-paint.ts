@@ -22,7 +22,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { minifySync } from "rolldown/utils";
-import { scriptAddedClasses } from "../app/lib/page-behaviour.ts";
+import { scriptAddedAttributes, scriptAddedClasses } from "../app/lib/page-behaviour.ts";
 import { immutablePathPrefix } from "../server/http-headers.ts";
 import { walkFiles } from "../server/output.ts";
 import { laterPageCss, prunePageCss, restOfStylesheet } from "./prune-css.ts";
@@ -158,7 +158,10 @@ export function optimizeFirstPaint(clientDir: string, enhance: string): number {
       "css",
       hydrates
         ? restOfStylesheet(style[1], html)
-        : laterPageCss(style[1], html, scriptAddedClasses),
+        : laterPageCss(style[1], html, {
+            classes: scriptAddedClasses,
+            attributes: scriptAddedAttributes,
+          }),
     );
     html = html.replace(style[0], () => `<style>${pruned}</style>`);
 
@@ -202,7 +205,11 @@ export function optimizeFirstPaint(clientDir: string, enhance: string): number {
     const before = precedingInlineScripts(html, boot.index);
     const loader = joinScripts(
       before.codes,
-      bootLoader({ enhance, hydrate: { src: name, modules, data: dataName } }, file, photo),
+      bootLoader(
+        { enhance, stylesheet, hydrate: { src: name, modules, data: dataName } },
+        file,
+        photo,
+      ),
       file,
     );
     html =

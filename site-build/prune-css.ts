@@ -546,21 +546,32 @@ export function editCss(css: string, edit: (rules: Rule[]) => Rule[] = (rules) =
 /**
  * The rest of what one page can show, for its stylesheet loaded after the first paint on a page
  * that does not hydrate (decision 0017): of the utilities whose classes are on the page (or added
- * by its script: `scriptClasses`), those prunePageCss leaves out for being states of the visitor's
- * pointer or focus, or transitions between them, and the rules of the script's classes. Nothing
- * else: no Preflight, no registrations, no rule on every element, so that adding it restyles only
- * the elements those classes are on, not the whole document. Theme values are written in.
+ * by its script: `script.classes`), those prunePageCss leaves out for being states of the
+ * visitor's pointer or focus, or transitions between them, and the rules of the script's classes;
+ * and any rule that needs an attribute only the script sets (`script.attributes`). Nothing else:
+ * no Preflight, no registrations, no rule on every element, so that adding it restyles only the
+ * elements those rules can match, not the whole document. Theme values are written in.
  */
-export function laterPageCss(css: string, html: string, scriptClasses: readonly string[]): string {
+export function laterPageCss(
+  css: string,
+  html: string,
+  script: { classes: readonly string[]; attributes: readonly string[] },
+): string {
   const classes = htmlClasses(html);
-  for (const name of scriptClasses) classes.add(name);
+  for (const name of script.classes) classes.add(name);
   const attributes = htmlAttributes(html);
-  const byScript = new Set(scriptClasses);
+  for (const name of script.attributes) attributes.add(name);
+  const byScript = new Set(script.classes);
+  const needsScriptAttribute = (selector: Selector) =>
+    selector.some(
+      (component) => component.type === "attribute" && script.attributes.includes(component.name),
+    );
   const later = editCss(css, (rules) => {
     const kept = editRules(dropAbsentStateRules(rules, attributes, classes), (rule, layer) => {
       if (layer === "theme" || group(rule)) return rule;
-      if (layer !== "utilities" || rule.type !== "style") return undefined;
+      if (rule.type !== "style") return undefined;
       const { selectors } = rule.value;
+      if (layer !== "utilities") return selectors.some(needsScriptAttribute) ? rule : undefined;
       const named = selectors.flatMap(selectorClasses);
       const deferred =
         selectors.some(isInteractionState) ||
@@ -577,6 +588,10 @@ export function laterPageCss(css: string, html: string, scriptClasses: readonly 
   });
   return editCss(later);
 }
+
+/** A selector that names no element type, class or attribute (`*`, `::backdrop`, `:host`). */
+const isUniversal = (selector: Selector) =>
+  selector.every((component) => !["type", "class", "attribute", "id"].includes(component.type));
 
 /** A style rule's selector in its layer with its declarations: what identifies it across copies. */
 const selectorKey = (layer: string | undefined, selector: Selector, block: unknown) =>
@@ -611,11 +626,17 @@ export function restOfStylesheet(css: string, html: string): string {
   });
   const rest = editCss(css, (rules) => {
     const left = editRules(rules, (rule, layer) => {
-      if (rule.type === "font-face") return undefined;
+      // The inline copy already gives every element the `--tw-` starting values: registering
+      // them again, or a rule for every element, would restyle the whole document.
+      if (rule.type === "font-face" || rule.type === "property" || layer === "properties") {
+        return rule.type === "layer-block" ? rule : undefined;
+      }
       if (rule.type !== "style" || layer === "theme") return rule;
       const { selectors, declarations: block } = rule.value;
       rule.value.selectors = selectors.filter(
-        (selector) => !kept.has(selectorKey(layer, selector, block)),
+        (selector) =>
+          !kept.has(selectorKey(layer, selector, block)) &&
+          !(layer === "base" && isUniversal(selector)),
       );
       return rule.value.selectors.length > 0 ? rule : undefined;
     });

@@ -1,8 +1,7 @@
-import { behaviour, chatTextKey, chatTuckedClass } from "../lib/page-behaviour.ts";
+import { fitsInLink } from "../lib/inquiry-message.ts";
+import { behaviour, chatTextChanged, chatTextKey, chatTuckedClass } from "../lib/page-behaviour.ts";
 
 const hoverDelayMs = 200;
-/** A link longer than this is cut by some apps without a word (app/lib/inquiry-message.ts). */
-const linkLimit = 2000;
 
 /**
  * The text the visitor's draft gives the chat, if any: a JSON string the contact form wrote
@@ -23,7 +22,8 @@ export function chatHref(pageHref: string, text: string | undefined): string {
   const url = new URL(pageHref);
   // Spaces as %20: some WhatsApp apps show a "+" literally.
   const href = `${url.origin}${url.pathname}?text=${encodeURIComponent(text)}`;
-  return href.length <= linkLimit ? href : pageHref;
+  // A longer link is cut by some apps without a word: the draft stays on the contact page then.
+  return fitsInLink(href) ? href : pageHref;
 }
 
 /**
@@ -37,7 +37,8 @@ export function enhanceChatButton(): void {
   const link = document.querySelector<HTMLAnchorElement>(`[${behaviour.chat}]`);
   if (!link) return;
   const tooltip = link.querySelector<HTMLElement>(`[${behaviour.chatTooltip}]`);
-  const pageHref = link.href;
+  // As written (the `href` property would re-serialize it).
+  const pageHref = link.getAttribute("href") ?? link.href;
   let timer: number | undefined;
   const setTooltip = (open: boolean) =>
     tooltip?.setAttribute("data-state", open ? "open" : "closed");
@@ -50,7 +51,7 @@ export function enhanceChatButton(): void {
     setTooltip(false);
   };
   const carryDraft = () => {
-    link.href = chatHref(pageHref, storedChatText());
+    link.setAttribute("href", chatHref(pageHref, storedChatText()));
   };
   carryDraft();
   link.addEventListener("pointerenter", (event) => {
@@ -68,8 +69,10 @@ export function enhanceChatButton(): void {
   });
   // Capture: the link's address is set before the browser follows it.
   link.addEventListener("click", carryDraft, true);
-  // The page may be shown again from the back/forward cache after the draft changed.
+  // The page may be shown again from the back/forward cache after the draft changed; on the
+  // contact page the form says when it has.
   addEventListener("pageshow", carryDraft);
+  addEventListener(chatTextChanged, carryDraft);
 
   let lastY = scrollY;
   addEventListener(

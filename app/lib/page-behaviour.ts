@@ -38,6 +38,9 @@ export const behaviour = {
  */
 export const chatTextKey = "chat-text";
 
+/** Dispatched on `window` by the contact form once it has written a new chat text. */
+export const chatTextChanged = "chat-text-changed";
+
 /**
  * The class the chat button takes while it steps aside (app/app.css). Added by a script, so the
  * first paint's stylesheet has no rule for it; the page's later stylesheet does (site-build).
@@ -46,6 +49,9 @@ export const chatTuckedClass = "chat-tucked";
 
 /** Classes only the page's script adds: their rules go in the page's later stylesheet. */
 export const scriptAddedClasses: readonly string[] = [chatTuckedClass];
+
+/** Attributes only the page's script sets (on `<html>`): their rules go there too. */
+export const scriptAddedAttributes: readonly string[] = [behaviour.enhanced];
 
 /**
  * A route module's `handle` when what a visitor does on the page needs React in the browser: only

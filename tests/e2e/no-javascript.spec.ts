@@ -69,7 +69,7 @@ test.describe("without JavaScript", () => {
   }
 });
 
-test.describe("the router's data", () => {
+test.describe("the router's data, on the page that hydrates", () => {
   test.use({ viewport: viewports.phone });
 
   test("comes from the page's data file after the first paint, not from the HTML", async ({
@@ -80,11 +80,11 @@ test.describe("the router's data", () => {
     page.on("request", (request) => {
       if (pageDataFile.test(request.url())) dataFiles.push(request.url());
     });
-    const response = await gotoHydrated(page, localizedPath("tours", "id"));
+    const response = await gotoHydrated(page, localizedPath("contact", "id"));
     const html = (await response?.text()) ?? "";
     expect(html).not.toContain("streamController.enqueue");
     expect(dataFiles).toHaveLength(1);
-    await expect(h1(page)).toHaveText(content.id.pages.tours.hero.title);
+    await expect(h1(page)).toHaveText(content.id.pages.contact.hero.title);
   });
 
   test("a page whose data file cannot be fetched stays the prerendered page", async ({
@@ -96,9 +96,9 @@ test.describe("the router's data", () => {
       const errors: string[] = [];
       offline.on("pageerror", (error) => errors.push(error.message));
       await offline.route(pageDataFile, (route) => route.abort());
-      await offline.goto(localizedPath("about", "en"));
+      await offline.goto(localizedPath("contact", "en"));
       await offline.waitForLoadState("networkidle");
-      await expect(h1(offline)).toHaveText(content.en.pages.about.hero.title);
+      await expect(h1(offline)).toHaveText(content.en.pages.contact.hero.title);
       await expect(offline.getByText("Unexpected Application Error")).toHaveCount(0);
       expect(errors).toEqual([]);
       // The router never hydrated; links are plain links and still lead on.

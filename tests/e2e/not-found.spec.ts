@@ -45,26 +45,6 @@ for (const { locale, path } of notFoundRoutes) {
       await expectH1(page, content[locale].pages.home.hero.title);
     });
 
-    test("shows after client-side navigation to an unknown path", async ({ page, content }) => {
-      const { notFound } = content[locale].shell;
-      const unknown = `${prefix}/tours/unknown-tour`;
-      await gotoHydrated(page, localizedPath("about", locale));
-      const logged = consoleOf(page);
-      await page.evaluate((to) => {
-        window.history.pushState({}, "", to);
-        window.dispatchEvent(new PopStateEvent("popstate"));
-      }, unknown);
-      await expectH1(page, `${notFound.code}: ${notFound.message}`);
-      await expect(page.locator("html")).toHaveAttribute("lang", tag);
-      const home = page.getByRole("main").getByRole("link", { name: notFound.homeLink.label });
-      await expect(home).toHaveAttribute("href", localizedPath("home", locale));
-      await expect.poll(() => logged.join("\n")).toContain(`${notFound.logMessage} ${unknown}`);
-      await expect(page).toHaveTitle(fullTitle(notFound.meta.title));
-      await home.click();
-      await expect(page).toHaveURL(localizedPath("home", locale));
-      await expectH1(page, content[locale].pages.home.hero.title);
-    });
-
     test("nested unknown paths get the page with its styles and scripts", async ({
       page,
       content,

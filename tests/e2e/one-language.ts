@@ -108,15 +108,17 @@ export function expectOnlyItsLanguage(
   const other = locales.find((code) => code !== locale) as Locale;
   const foreign = distinctiveTexts(content[other], content[locale]);
   const own = distinctiveTexts(content[locale], content[other]);
-  // The check can see this language's texts where they are: the page's hydration data, a file of
-  // its own that the page fetches after its first paint (site-build/first-paint.ts).
+  // The check can see this language's texts where they are: on a page that hydrates, its data, a
+  // file of its own that the page fetches after its first paint (site-build/first-paint.ts); on
+  // any page, its HTML.
   const data = scripts.find((file) => pageDataFile.test(file.url));
-  expect(data, "the page's data file").toBeDefined();
   const ownShell = leaves(content[locale].shell).filter((text) => own.includes(text));
-  expect(found(ownShell, data?.text ?? ""), "this language's shell copy in its data").toEqual(
-    ownShell,
-  );
-  expect(scripts.length, "scripts loaded").toBeGreaterThan(3);
+  if (data) {
+    expect(found(ownShell, data.text), "this language's shell copy in its data").toEqual(ownShell);
+  }
+  const shown = ownShell.filter((text) => document.includes(text));
+  expect(shown.length + (data ? 1 : 0), "this language's texts in the page").toBeGreaterThan(0);
+  expect(scripts.length, "scripts loaded").toBeGreaterThan(0);
   expect(found(foreign, document), `${other} texts in the HTML`).toEqual([]);
   for (const script of scripts) {
     expect(found(foreign, script.text), `${other} texts in ${script.url}`).toEqual([]);

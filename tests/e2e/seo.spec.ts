@@ -557,36 +557,3 @@ test.describe("icons and web manifest", () => {
     expect((await request.get(svg?.src ?? "/missing")).status()).toBe(200);
   });
 });
-
-test.describe("the head after client-side navigation", () => {
-  for (const locale of locales) {
-    test(`a page reached from the menu has its own title, description and canonical (${locale})`, async ({
-      page,
-      content,
-    }) => {
-      const { shell, pages } = content[locale];
-      await gotoHydrated(page, localizedPath("home", locale));
-      const about = shell.header.navigation.find(
-        (link) => link.to === localizedPath("about", locale),
-      );
-      // The head's builders arrive with the page's copy: nothing of them in the first load.
-      const builders: string[] = [];
-      page.on("request", (request) => {
-        if (/\/page-meta-[\w-]+\.js$/.test(request.url())) builders.push(request.url());
-      });
-      await page
-        .getByRole("banner")
-        .getByRole("link", { name: about?.label, exact: true })
-        .first()
-        .click();
-      await expect(page).toHaveURL(localizedPath("about", locale));
-      await expect(page).toHaveTitle(fullTitle(pages.about.meta.title));
-      expect(await metaContent(page, "name", "description")).toBe(pages.about.meta.description);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        absolute(localizedPath("about", locale)),
-      );
-      expect(builders).toHaveLength(1);
-    });
-  }
-});

@@ -2,8 +2,8 @@
  * The site in Chromium on each of the three servers it ships on: `npm start` (the Playwright web
  * server), a real nginx with deploy/nginx/site.conf, and Cloudflare's runtime (`wrangler pages
  * dev`); see tests/e2e/servers.ts. A smoke test per server: the home page, a package page and the
- * not-found page run with no CSP violation, a toast is styled, and the policy refuses an unlisted
- * inline script or style.
+ * not-found page run with no CSP violation, the contact form's toast is styled, and the policy
+ * refuses an unlisted inline script or style.
  *
  * It is a smoke test because the rest is proven more cheaply elsewhere: every other end-to-end
  * test runs every page on `npm start` with a fixture that fails on any console error (a CSP
@@ -79,11 +79,12 @@ for (const server of ["npm start", "nginx", "wrangler"] as const) {
         expect(await violations(), path).toEqual({ events: [], consoleMessages: [] });
       }
 
-      const { privacy } = content[firstLocale].shell.footer;
+      // The page that hydrates: an empty form sent shows the spec's error toast.
+      const { errorToast } = content[firstLocale].pages.contact.form;
       await gotoHydrated(page, localizedPath("contact", firstLocale));
-      await page.getByRole("contentinfo").getByRole("button", { name: privacy.label }).click();
+      await page.getByRole("main").locator("form button[type=submit]").click();
       const toast = page.locator("[data-sonner-toast]");
-      await expect(toast).toContainText(privacy.note);
+      await expect(toast).toContainText(errorToast.description);
       await expect(toast).toHaveCSS("position", "absolute");
       const background = await toast.evaluate(
         (element) => getComputedStyle(element).backgroundColor,

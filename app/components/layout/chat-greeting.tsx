@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, use, useEffect, useState } from "react";
 import { siteConfig } from "~/content/site";
+import { fitsInLink } from "~/lib/inquiry-message";
 import { whatsappLink } from "~/lib/whatsapp";
 import { useShellCopy } from "./shell-copy";
 
@@ -20,7 +21,9 @@ export function ChatGreetingProvider({ children }: { children: ReactNode }) {
 export function useWhatsappChatUrl(): string {
   const { chat } = useShellCopy();
   const greeting = use(ChatGreetingContext)?.greeting;
-  return greeting ? whatsappLink(siteConfig.whatsappNumber, greeting) : chat.whatsappUrl;
+  const link = greeting && whatsappLink(siteConfig.whatsappNumber, greeting);
+  // A longer link is cut by some apps without a word: the chat opens with the greeting then.
+  return link && fitsInLink(link) ? link : chat.whatsappUrl;
 }
 
 /** While the calling component shows, the chat links open with `greeting` (when it has one). */

@@ -44,7 +44,8 @@ function FooterLinks({ links }: { links: NavLink[] }) {
 
 /**
  * A page not written yet (privacy policy, terms): its button shows a note saying so, a popover the
- * browser opens and closes (a tap elsewhere or Escape), with or without JavaScript.
+ * browser opens and closes (a tap elsewhere or Escape), with or without JavaScript. It shows at
+ * the top of the screen, where the site's toasts show, clear of the footer's links.
  */
 function ComingSoonNote({ id, label, note }: { id: string; label: string; note: string }) {
   return (
@@ -59,7 +60,7 @@ function ComingSoonNote({ id, label, note }: { id: string; label: string; note: 
       <p
         id={id}
         popover="auto"
-        className="inset-x-4 top-auto bottom-24 mx-auto w-auto max-w-md rounded-2xl border-0 bg-white px-5 py-4 text-sm text-ink shadow-lift ring-1 ring-line sm:bottom-8"
+        className="inset-x-4 top-20 bottom-auto mx-auto w-auto max-w-md rounded-2xl border-0 bg-white px-5 py-4 text-sm text-ink shadow-lift ring-1 ring-line"
       >
         {note}
       </p>

@@ -13,7 +13,7 @@ import {
   toSubmittedInquiry,
 } from "~/lib/contact-form";
 import { parseInquiryChoice } from "~/lib/inquiry";
-import { chatTextKey } from "~/lib/page-behaviour";
+import { chatTextChanged, chatTextKey } from "~/lib/page-behaviour";
 import { readStored, writeStored } from "~/lib/session-store";
 import { fillTemplate } from "~/lib/template";
 import { ContactForm } from "./contact-form";
@@ -81,13 +81,14 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
     });
   }, [search, copy.inquiry.choices]);
 
-  useChatGreeting(choice?.greeting);
-
-  // The floating chat button opens with the chosen package's greeting and what the visitor has
-  // written so far, on this page and on the next ones (app/enhance/chat-button.ts).
+  // Both chat links open with the chosen package's greeting and what the visitor has written so
+  // far; the floating button carries it to the next pages too (app/enhance/chat-button.ts).
   const chatText = [choice?.greeting, values.message.trim()].filter(Boolean).join("\n\n");
+  useChatGreeting(chatText || undefined);
   useEffect(() => {
-    if (restored.current) writeStored(chatTextKey, chatText || undefined);
+    if (!restored.current) return;
+    writeStored(chatTextKey, chatText || undefined);
+    window.dispatchEvent(new Event(chatTextChanged));
   }, [chatText]);
 
   function removeChoice() {
