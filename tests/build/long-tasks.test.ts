@@ -1,10 +1,12 @@
 /**
- * Hydration yields to the browser: on the built site's heaviest page (the most elements), at a
- * phone's size, none of React's tasks after the first paint would be a long task on the phone
- * Lighthouse simulates (four times the CPU time it takes here: launchers/main-thread.ts). Were
- * the page hydrated in one task (app/entry.client.tsx without its transition), that task alone is
- * over twice the limit. Measured in CPU time, so a busy machine does not fail it; one load, about
- * four seconds. Run after `npm run build`.
+ * A phone's main thread stays free after the first paint, on the heaviest built page (the most
+ * elements) of each kind (decision 0017), at a phone's size, in Chromium:
+ * - a page that does not hydrate: no task that runs the page's own code (its boot script, its
+ *   script from app/enhance/) would be a long task on the phone Lighthouse simulates;
+ * - the page that hydrates: none of React's tasks would be (app/entry.client.tsx hydrates in a
+ *   transition; in one task, it alone is over twice the limit).
+ * Lighthouse's phone is four times the CPU time a task takes here (launchers/main-thread.ts), so a
+ * busy machine does not fail it. One load per kind. Run after `npm run build`.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -12,8 +14,15 @@ import { join } from "node:path";
 import { parse } from "parse5";
 import { chromium } from "playwright-core";
 import { test } from "vitest";
+import { behaviour } from "../../app/lib/page-behaviour.ts";
 import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
-import { isReactSlice, longTaskMs, onPhone, traceFirstLoad } from "../../launchers/main-thread.ts";
+import {
+  isReactSlice,
+  longTaskMs,
+  type MainThreadTask,
+  onPhone,
+  traceFirstLoad,
+} from "../../launchers/main-thread.ts";
 import { clientDir } from "../../server/output.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
@@ -30,38 +39,54 @@ function elementCount(html: string): number {
   return count(parse(html) as Node);
 }
 
-test("hydration never blocks a phone's main thread for a long task", async () => {
-  const pages = builtPagePaths(clientDir).filter((path) => !/(^|\/)404$/.test(path));
-  const [heaviest] = pages
-    .map((path) => ({
+const pages = builtPagePaths(clientDir)
+  .filter((path) => !/(^|\/)404$/.test(path))
+  .map((path) => {
+    const html = readFileSync(join(clientDir, pageFileOf(path)), "utf8");
+    return {
       path,
-      elements: elementCount(readFileSync(join(clientDir, pageFileOf(path)), "utf8")),
-    }))
-    .sort((a, b) => b.elements - a.elements);
-  assert.ok(heaviest, `no pages in ${clientDir}`);
+      elements: elementCount(html),
+      hydrates: html.includes(`${behaviour.hydrates}=`),
+    };
+  })
+  .sort((a, b) => b.elements - a.elements);
 
-  const load = await withBuildServed(clientDir, async (origin) => {
-    const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
-    try {
-      return await traceFirstLoad(browser, `${origin}${heaviest.path}`);
-    } finally {
-      await browser.close();
-    }
-  });
+/** The tasks after the first paint that ran the page's own code, by kind of page. */
+const ownTasks = {
+  static: (task: MainThreadTask, url: string) =>
+    task.scripts.some((script) => script === url || /\/assets\/enhance-[\w-]+\.js$/.test(script)),
+  hydrating: (task: MainThreadTask) => isReactSlice(task),
+};
 
-  // React's work after the first paint (the task that evaluates the modules renders nothing).
-  const react = load.tasks.filter((task) => task.start >= load.fcp && isReactSlice(task));
-  const hydrationCpu = react.reduce((sum, task) => sum + task.cpu, 0);
-  console.info(
-    `long tasks: ${heaviest.path} (${heaviest.elements} elements) hydrated in ${react.length} tasks, ${hydrationCpu.toFixed(1)} ms of CPU; the longest ${Math.max(...react.map(onPhone)).toFixed(0)} ms on a phone`,
-  );
-  // The check cannot pass without a hydration to look at.
-  assert.ok(hydrationCpu > 5, `${heaviest.path}: no hydration in the trace`);
-  const long = react
-    .filter((task) => onPhone(task) > longTaskMs)
-    .map(
-      (task) =>
-        `${heaviest.path}: a task of React's at ${task.start.toFixed(0)} ms takes ${onPhone(task).toFixed(0)} ms on a phone (${task.cpu.toFixed(1)} ms of CPU here); see app/entry.client.tsx`,
+for (const kind of ["static", "hydrating"] as const) {
+  test(`no long task of the page's own after the first paint: the heaviest ${kind} page`, async () => {
+    const heaviest = pages.find((page) => page.hydrates === (kind === "hydrating"));
+    assert.ok(heaviest, `no ${kind} page in ${clientDir}`);
+    const { load, url } = await withBuildServed(clientDir, async (origin) => {
+      const browser = await chromium.launch({
+        executablePath: ensureChromium(),
+        args: chromiumArgs,
+      });
+      try {
+        const url = `${origin}${heaviest.path}`;
+        return { load: await traceFirstLoad(browser, url), url };
+      } finally {
+        await browser.close();
+      }
+    });
+    const own = load.tasks.filter((task) => task.start >= load.fcp && ownTasks[kind](task, url));
+    const cpu = own.reduce((sum, task) => sum + task.cpu, 0);
+    console.info(
+      `long tasks: ${heaviest.path} (${kind}, ${heaviest.elements} elements): its own code ran in ${own.length} tasks, ${cpu.toFixed(1)} ms of CPU; the longest ${Math.max(...own.map(onPhone)).toFixed(0)} ms on a phone`,
     );
-  assert.deepEqual(long, []);
-});
+    // The check cannot pass without the page's code to look at.
+    assert.ok(own.length > 0 && cpu > 0.5, `${heaviest.path}: none of its code in the trace`);
+    const long = own
+      .filter((task) => onPhone(task) > longTaskMs)
+      .map(
+        (task) =>
+          `${heaviest.path}: a task at ${task.start.toFixed(0)} ms takes ${onPhone(task).toFixed(0)} ms on a phone (${task.cpu.toFixed(1)} ms of CPU here, running ${task.scripts.join(", ")})`,
+      );
+    assert.deepEqual(long, []);
+  });
+}

@@ -34,6 +34,7 @@ import {
   type Locale,
   locales,
   localizedPath,
+  pageReadySelector,
   region,
   siteConfig,
   test,
@@ -337,6 +338,34 @@ test("what the visitor types survives a reload, other pages, choosing a package 
   await expect(page).toHaveURL(contact);
   await form.expectValues(draft);
   await expect(chosenBox(page, copy)).toHaveCount(0);
+});
+
+test("the floating chat carries the chosen package and what the visitor wrote to the next pages", async ({
+  page,
+  content,
+}) => {
+  const copy = content.id.pages.contact;
+  const tour = content.id.pages.tours.packages.items[0];
+  if (!tour) throw new Error("no package");
+  const greeting = choiceCopy(copy, "package", tour.slug).greeting;
+  await gotoHydrated(page, contactPathFor("id", { kind: "package", key: tour.slug }));
+  await contactForm(page, copy).fill({ message: visitor.message });
+  const carried = `${greeting}\n\n${visitor.message}`;
+  await expectChatGreeting(page, copy, carried);
+
+  // Another page, reached by a link: the chat opens with the same words.
+  const tours = content.id.shell.header.navigation.find(
+    (link) => link.to === localizedPath("tours", "id"),
+  );
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: tours?.label, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(localizedPath("tours", "id"));
+  await page.locator(pageReadySelector).waitFor({ state: "attached" });
+  const floating = page.getByRole("complementary").getByRole("link");
+  expect(linkText(await floating.getAttribute("href")).text).toBe(carried);
 });
 
 test("a program or topic chosen on the way is named, fills the subject and the chat, and can be removed", async ({

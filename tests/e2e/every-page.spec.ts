@@ -2,7 +2,8 @@
  * Every page a visitor can land on, at a phone's and a computer's width, as a first visit: one
  * load per page and width proves what holds on every page. The page is in its language, axe-core
  * finds no WCAG 2.2 AA violation, nothing scrolls sideways, the prerendered page before its
- * scripts is laid out as the hydrated one (before-scripts.ts), it holds no text of the other
+ * scripts is laid out as the page once they have run (before-scripts.ts), on a phone its menu
+ * opens and closes by pointer and keyboard, it holds no text of the other
  * language in its HTML or in any script or data file it loaded (one-language.ts), and what the
  * browser fetched stays within the first-load budgets (tests/budgets.ts), measured on the requests
  * actually made (lazy pictures below the fold do not count) and sized from the build as served
@@ -23,6 +24,7 @@ import {
   expectH1,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  expectPhoneMenuWorks,
   gotoHydrated,
   localeInfo,
   test,
@@ -80,6 +82,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         }
         await expectNoSidewaysScroll(page);
         if (!route.notFound) await expectLaidOutAsBeforeScripts(page, route.path);
+        if (name === "phone") await expectPhoneMenuWorks(page, content[route.locale].shell.header);
 
         const html = await (await page.request.get(route.path)).text();
         let js = 0;

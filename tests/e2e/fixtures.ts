@@ -10,7 +10,7 @@ import {
 } from "../../app/content/pages.ts";
 import { siteConfig } from "../../app/content/site.ts";
 import { packageList } from "../../app/content/site-pages.ts";
-import type { PageMeta, UiCopy } from "../../app/content/view.ts";
+import type { PageMeta, ShellCopy, UiCopy } from "../../app/content/view.ts";
 import { type InquiryChoice, inquiryQuery } from "../../app/lib/inquiry.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { pageReadySelector } from "../../app/lib/page-behaviour.ts";
@@ -228,7 +228,7 @@ export const test = base.extend<
   ],
 });
 
-export { expect };
+export { expect, pageReadySelector };
 
 /** The router's data for one page, a file of its own (site-build/first-paint.ts). */
 export const pageDataFile = /\/assets\/page-data-[\da-f]+\.json$/;
@@ -241,6 +241,28 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator(pageReadySelector).waitFor({ state: "attached" });
   return response;
+}
+
+/**
+ * The phone menu opens and closes by pointer and by keyboard (Enter, then Escape, which puts focus
+ * back on its button), with or without the page's script: it is a popover the browser runs.
+ */
+export async function expectPhoneMenuWorks(page: Page, header: ShellCopy["header"]) {
+  const banner = page.getByRole("banner");
+  const menu = banner.getByRole("navigation", { name: header.primaryNavLabel });
+  const button = banner.locator("button[popovertarget]");
+  await expect(menu).toBeHidden();
+  await button.click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: header.planTrip.label })).toBeVisible();
+  await button.click();
+  await expect(menu).toBeHidden();
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
 }
 
 /** The `<title>` of a page: the page's title first, the brand last. */

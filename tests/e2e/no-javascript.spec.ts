@@ -1,5 +1,6 @@
 import {
   expect,
+  expectPhoneMenuWorks,
   factsOf,
   gotoHydrated,
   h1,
@@ -15,6 +16,25 @@ import {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: viewports.phone });
+
+  test("a link tapped in the phone menu leads on, and the next page's menu is closed", async ({
+    page,
+    content,
+  }) => {
+    const { header } = content.id.shell;
+    await page.goto(localizedPath("about", "id"));
+    const banner = page.getByRole("banner");
+    const menu = banner.getByRole("navigation", { name: header.primaryNavLabel });
+    await banner.locator("button[popovertarget]").click();
+    const gallery = header.navigation.find((link) => link.to === localizedPath("gallery", "id"));
+    await menu.getByRole("link", { name: gallery?.label, exact: true }).click();
+    await expect(page).toHaveURL(localizedPath("gallery", "id"));
+    await expect(menu).toBeHidden();
+    // Back: the page comes from the back/forward cache or anew, its menu closed either way.
+    await page.goBack();
+    await expect(page).toHaveURL(localizedPath("about", "id"));
+    await expect(menu).toBeHidden();
+  });
 
   for (const locale of locales) {
     test(`every ${locale} page shows its content in its language`, async ({ page, content }) => {
@@ -35,6 +55,7 @@ test.describe("without JavaScript", () => {
               .first(),
           ).toBeVisible();
           await expect(page.getByRole("contentinfo")).toBeVisible();
+          await expectPhoneMenuWorks(page, content[locale].shell.header);
         });
       }
     });
