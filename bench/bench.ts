@@ -22,8 +22,9 @@
  * - Main thread: each route's first load at a phone's size traced in Chromium, three times
  *   (launchers/main-thread.ts): blocking time and the longest task after the first paint on
  *   Lighthouse's phone (four times the CPU time here, so a busy machine lengthens it much less
- *   than it lengthens TBT), and the longest task of each phase: the first frame, the boot script,
- *   module evaluation, hydration, and the full stylesheet's restyle. Medians in
+ *   than it lengthens TBT), beside the same page's blocking time with its scripts off, and the
+ *   longest task of each phase: the first frame, the boot script, module evaluation, hydration
+ *   (the contact page), and restyles no script runs in. Medians in
  *   reports/bench-main-thread.json and .md (docs/bench/main-thread.md).
  * - Load: autocannon, 10 s and 50 connections each (BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS),
  *   on `/`, the largest script and an unknown path, against `npm start` (its own process, whose
@@ -548,14 +549,19 @@ async function mainThreadSection() {
     );
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   const version = `Chromium ${browser.version()}`;
-  type Phases = ReturnType<typeof phasesOf>;
+  type Phases = ReturnType<typeof phasesOf> & { blockingWithoutScripts: number };
   const rows: Array<{ route: string } & Phases> = [];
   try {
     for (const route of routes) {
       const url = `http://localhost:${sitePort}${route}`;
       const loads: Phases[] = [];
       for (let run = 0; run < runs; run += 1) {
-        loads.push(phasesOf(await traceFirstLoad(browser, url), url));
+        // Beside each load, the same page with its scripts off: what the HTML and CSS alone cost.
+        const bare = await traceFirstLoad(browser, url, { scripts: false });
+        loads.push({
+          ...phasesOf(await traceFirstLoad(browser, url), url),
+          blockingWithoutScripts: phasesOf(bare, url).blocking,
+        });
       }
       const keys = Object.keys(loads[0] ?? {}) as Array<keyof Phases>;
       rows.push({
@@ -572,11 +578,11 @@ async function mainThreadSection() {
   }
   const ms = (value: number) => `${Math.round(value)} ms`;
   const table = [
-    "| Route | FCP | Blocking after FCP | Longest task after FCP | Style before FCP | First frame | Boot script | Module evaluation | Hydration (longest slice) | Full stylesheet |",
-    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
+    "| Route | FCP | Blocking after FCP | Without scripts | Longest task after FCP | Style before FCP | First frame | Boot script | Module evaluation | Hydration (longest slice) | Restyle (no script) |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |",
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${ms(r.fcp)} | ${ms(r.blocking)} | ${ms(r.longest)} | ${ms(r.styleBeforePaint)} | ${ms(r.firstFrame)} | ${ms(r.boot)} | ${ms(r.evaluation)} | ${ms(r.hydration)} | ${ms(r.restyle)} |`,
+        `| ${r.route} | ${ms(r.fcp)} | ${ms(r.blocking)} | ${ms(r.blockingWithoutScripts)} | ${ms(r.longest)} | ${ms(r.styleBeforePaint)} | ${ms(r.firstFrame)} | ${ms(r.boot)} | ${ms(r.evaluation)} | ${ms(r.hydration)} | ${ms(r.restyle)} |`,
     ),
   ].join("\n");
   const heading = `Main thread on a first load at 375 × 812, ${version}, ${runs}-run medians; every task time is on Lighthouse's phone (4× its CPU time here), FCP as measured (load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores):`;

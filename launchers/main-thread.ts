@@ -73,6 +73,8 @@ export interface TraceOptions {
   viewport?: { width: number; height: number };
   /** Chromium's CPU throttling (Lighthouse's applied mode uses 4); 1 traces at full speed. */
   cpuSlowdown?: number;
+  /** False: the same page with JavaScript off, traced until its load event and a second more. */
+  scripts?: boolean;
 }
 
 /**
@@ -98,9 +100,14 @@ export async function traceFirstLoad(
 async function traceOneLoad(
   browser: Browser,
   url: string,
-  { viewport = { width: 375, height: 812 }, cpuSlowdown = 1 }: TraceOptions,
+  { viewport = { width: 375, height: 812 }, cpuSlowdown = 1, scripts = true }: TraceOptions,
 ): Promise<MainThreadLoad> {
-  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: scripts,
+  });
   try {
     const tab = await context.newPage();
     if (cpuSlowdown !== 1) {
@@ -109,7 +116,9 @@ async function traceOneLoad(
     }
     await browser.startTracing(tab, { categories: traceCategories });
     await tab.goto(url, { waitUntil: "load" });
-    await tab.waitForSelector(pageReadySelector, { state: "attached", timeout: 30_000 });
+    if (scripts) {
+      await tab.waitForSelector(pageReadySelector, { state: "attached", timeout: 30_000 });
+    }
     await tab.waitForTimeout(1000);
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as {
       traceEvents: TraceEvent[];
@@ -233,7 +242,7 @@ export function longestOnPhone(tasks: MainThreadTask[]): number {
  * One load's main thread by phase, each the longest task of that phase on Lighthouse's phone (4x
  * CPU), after the first paint unless named: the style recalculations before the first paint (in
  * all), the first frame (before it: parsing, style, layout, paint), the boot script (the page's inline script), module evaluation, hydration (React's
- * slices), the full stylesheet's restyle (style and layout with no script). `url` is the page's.
+ * slices), restyles (style and layout with no script: a stylesheet arriving). `url` is the page's.
  */
 export function phasesOf(load: MainThreadLoad, url: string) {
   const after = load.tasks.filter((task) => task.start >= load.fcp);

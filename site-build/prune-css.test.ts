@@ -8,8 +8,10 @@ import {
   htmlClasses,
   htmlTags,
   inlineThemeValues,
+  laterPageCss,
   prunePageCss,
   pruneUtilities,
+  restOfStylesheet,
   unconditionalVariableDefaults,
 } from "./prune-css.ts";
 
@@ -51,7 +53,7 @@ describe("pruneUtilities", () => {
     expect(pruned).not.toContain("size-4");
   });
 
-  it("leaves the states that need the visitor's pointer or focus to the full stylesheet", () => {
+  it("leaves the states that need the visitor's pointer or focus to the later stylesheet", () => {
     expect(keptFor(css, used)).not.toContain("hover");
     const states =
       "@layer utilities{.focus-visible\\:ring-2:focus-visible{a:1}.group:focus-within .group-focus-within\\:opacity-100{a:2}" +
@@ -79,7 +81,7 @@ describe("pruneUtilities", () => {
     );
   });
 
-  it("leaves the transitions between states to the full stylesheet", () => {
+  it("leaves the transitions between states to the later stylesheet", () => {
     const motion =
       "@layer utilities{.transition-colors{a:1}.duration-300{a:2}.motion-reduce\\:transition-none{a:3}" +
       ".ease-out{a:4}.delay-75{a:5}.transition-colors.shadow{a:6}.easy{a:7}}";
@@ -359,5 +361,54 @@ describe("escaped names", () => {
       "@media (hover:none){.\\[\\@media\\(hover\\:none\\)\\]\\:opacity-100{opacity:1}}}";
     const html = '<p class="top-[calc(100%+0.5rem)] [@media(hover:none)]:opacity-100">a</p>';
     expect(prunePageCss(css, html)).toBe(css);
+  });
+});
+
+describe("the styles a page adds after its first paint (decision 0017)", () => {
+  const full =
+    "@layer theme{:root{--color-sand:tan}}" +
+    "@layer base{*,::backdrop{margin:0}h1{font-size:2rem}ol{list-style:none}}" +
+    "@layer utilities{.mt-5{margin-top:1.25rem}.mt-9{margin-top:2.25rem}" +
+    ".hover\\:bg-sand:hover{background:var(--color-sand)}.hover\\:text-red:hover{color:red}" +
+    ".transition-colors{transition-property:color}.tucked{opacity:0}}" +
+    "@property --tw-scale-x{syntax:'*';inherits:false;initial-value:1}" +
+    "html[data-ready]{scroll-behavior:smooth}" +
+    "[data-toast]{position:absolute}";
+  const page = '<h1 class="mt-5 hover:bg-sand transition-colors">a</h1>';
+
+  it("on a page that does not hydrate: its own classes' states and transitions, the script's classes and attributes, nothing else", () => {
+    const later = laterPageCss(full, page, { classes: ["tucked"], attributes: ["data-ready"] });
+    expect(later).toContain(".hover\\:bg-sand:hover{background:tan}");
+    expect(later).toContain(".transition-colors{");
+    expect(later).toContain(".tucked{opacity:0}");
+    expect(later).toContain("html[data-ready]{scroll-behavior:smooth}");
+    // Already in the page's first styles, or for classes the page does not have.
+    for (const absent of [
+      ".mt-5{",
+      ".mt-9",
+      "hover\\:text-red",
+      "h1{",
+      "@property",
+      "[data-toast]",
+    ]) {
+      expect(later).not.toContain(absent);
+    }
+  });
+
+  it("on the page that hydrates: everything the first styles left out, but no rule for every element", () => {
+    const rest = restOfStylesheet(full, page);
+    for (const present of [
+      ".mt-9{",
+      "hover\\:text-red",
+      "ol{",
+      "[data-toast]{position:absolute}",
+      ".hover\\:bg-sand:hover{background:tan}",
+    ]) {
+      expect(rest).toContain(present);
+    }
+    // What the first styles already have, registrations, and rules on every element.
+    for (const absent of [".mt-5{", "h1{", "@property", "*", "::backdrop", "--color-sand:"]) {
+      expect(rest).not.toContain(absent);
+    }
   });
 });
