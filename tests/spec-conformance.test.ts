@@ -206,8 +206,8 @@ describe("the specification's launch content", () => {
       "Sunday: Closed",
     ]);
     expect(content.id.pages.contact.info.hours.rows.map((row) => row.hours).slice(0, 2)).toEqual([
-      "09.00 – 17.00",
-      "09.00 – 14.00",
+      "09.00–17.00",
+      "09.00–14.00",
     ]);
   });
 });
