@@ -74,7 +74,7 @@ for (const locale of locales) {
           await expect(card).toHaveAttribute("id", tour.slug);
           await expect(card).toHaveAccessibleName(tour.title);
           await expect(card.getByRole("heading", { level: 3 })).toHaveText(tour.title);
-          // The season badge; screen readers hear what it is ("Best season:") before it.
+          // The season badge; screen readers hear what it is ("Departure season:") before it.
           await expect(
             card.getByText(`${cardLabels.season}: ${tour.season}`, { exact: true }),
           ).toBeVisible();
