@@ -3,8 +3,10 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconNode } from "~/components/ui/icon";
+import { isPlaceholderFact } from "~/content/site";
 import type { ContactInfo } from "~/content/view";
 import { cn } from "~/lib/cn";
+import { NotReady } from "./business-facts";
 
 interface ContactInfoCardsProps {
   info: ContactInfo;
@@ -30,6 +32,7 @@ export function ContactInfoCards({ info, className }: ContactInfoCardsProps) {
         <a href={phone.href} className={linkClassName}>
           {phone.display}
         </a>
+        <NotReady pending={isPlaceholderFact(phone.display)} />
         <p className="mt-1 text-sm text-muted">{phone.note}</p>
       </InfoCard>
       <InfoCard icon={Mail} title={email.title}>
@@ -44,6 +47,7 @@ export function ContactInfoCards({ info, className }: ContactInfoCardsProps) {
                   <EmailAddress address={address} />
                 </span>
               </a>
+              <NotReady pending={isPlaceholderFact(address)} />
             </li>
           ))}
         </ul>
