@@ -108,3 +108,16 @@ export function companyFacts(words: CompanyWords, site: Site = siteConfig): Comp
       : {}),
   };
 }
+
+/** Every fact given, in the order a buyer checks them: what About and Contact list. */
+export const allFacts = (facts: CompanyFacts): CompanyFact[] =>
+  [
+    facts.legalName,
+    facts.nib,
+    facts.licence,
+    facts.associations,
+    facts.address,
+    facts.founded,
+    facts.bankAccounts,
+    facts.emergency,
+  ].filter((fact) => fact !== undefined);

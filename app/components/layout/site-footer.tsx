@@ -107,13 +107,14 @@ export function SiteFooter() {
                 aria-label={business.title}
                 className="mt-4 max-w-md space-y-1 border-t border-white/15 pt-3 text-xs sm:mt-5 sm:space-y-2 sm:pt-4 lg:max-w-xs"
               >
+                {/* On a phone label and value run on in one line, wrapping as text does. */}
                 {[facts.legalName, facts.nib, facts.licence].map((fact) => (
-                  <div key={fact.label} className="flex flex-wrap gap-x-1.5 lg:block">
-                    <dt className="text-white/65">
+                  <div key={fact.label}>
+                    <dt className="inline text-white/65 lg:block">
                       {fact.label}
-                      <span className="lg:hidden">:</span>
+                      <span className="lg:hidden">: </span>
                     </dt>
-                    <dd className="text-white/90">
+                    <dd className="inline text-white/90 lg:block">
                       <FactLines fact={fact} />
                     </dd>
                   </div>

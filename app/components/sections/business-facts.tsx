@@ -1,7 +1,12 @@
 import { Fragment } from "react";
 import { useShellCopy } from "~/components/layout/shell-copy";
 import { PlaceholderMark } from "~/components/ui/placeholder-mark";
-import { type CompanyFact, type CompanyFacts, companyFacts } from "~/content/company-facts";
+import {
+  allFacts,
+  type CompanyFact,
+  type CompanyFacts,
+  companyFacts,
+} from "~/content/company-facts";
 import { cn } from "~/lib/cn";
 
 /** The company's facts with their labels in the page's language (content/site.json, shell.json). */
@@ -19,19 +24,6 @@ export function NotReady({ pending }: { pending: boolean }) {
     </>
   ) : null;
 }
-
-/** The facts the full block lists, in the order a buyer checks them. */
-export const allFacts = (facts: CompanyFacts): CompanyFact[] =>
-  [
-    facts.legalName,
-    facts.nib,
-    facts.licence,
-    facts.associations,
-    facts.address,
-    facts.founded,
-    facts.bankAccounts,
-    facts.emergency,
-  ].filter((fact) => fact !== undefined);
 
 /**
  * A fact's values, one a line, each followed by "not ready to publish" while it is a
