@@ -98,7 +98,8 @@ export function packagePageCopy(
 /**
  * How to book, on screen and on paper: WhatsApp, email, the page's address, then the company
  * compactly (its name, NIB, and the accounts in its name with the warning never to pay into
- * another). A detail still a placeholder is marked on screen and left off paper.
+ * another) and its emergency number in Japan if given. A detail still a placeholder is marked on
+ * screen and left off paper.
  */
 function howToBook(words: PackagePageWords, company: CompanyWords, url: string): FactListCopy {
   const facts = companyFacts(company);
@@ -132,6 +133,10 @@ function howToBook(words: PackagePageWords, company: CompanyWords, url: string):
         accounts.some((account) => account.pending),
         company.payOnlyHere,
       ),
+      // On paper too: travellers carry the printed page to Japan.
+      ...(facts.emergency
+        ? [row(facts.emergency.label, facts.emergency.lines[0]?.text ?? "", false)]
+        : []),
     ],
   };
 }

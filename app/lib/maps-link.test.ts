@@ -9,5 +9,7 @@ describe("mapsSearchUrl", () => {
     expect(url.searchParams.get("api")).toBe("1");
     expect(url.searchParams.get("query")).toBe(address);
     expect([...url.searchParams.keys()]).toEqual(["api", "query"]);
+    // As Google's examples write it: spaces as +, commas as they are.
+    expect(url.search).toContain("query=Jl.+Jend.+Sudirman+Kav.+52%E2%80%9353,+Jakarta+12190,");
   });
 });

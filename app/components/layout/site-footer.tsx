@@ -82,7 +82,7 @@ function Pending({ value, children }: { value: string; children: ReactNode }) {
 }
 
 export function SiteFooter() {
-  const { header, footer: footerCopy, business, ui } = useShellCopy();
+  const { header, footer: footerCopy, business } = useShellCopy();
   const notesId = useId();
   const facts = useCompanyFacts();
   const { address, emergency } = facts;
@@ -140,26 +140,12 @@ export function SiteFooter() {
           <address className="space-y-2 text-sm text-white/80 not-italic sm:space-y-3">
             <p className="flex gap-3">
               <Icon node={MapPin} className="mt-0.5 size-4 shrink-0 text-sakura" />
-              {/* The full address once given, opening in a maps app; the city until then. */}
-              {address.link ? (
-                <a
-                  href={address.link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={footerLinkClass}
-                >
-                  <span>
-                    <span className="sr-only">{`${footerCopy.addressLabel}: `}</span>
-                    {address.lines[0]?.text}
-                    <span className="sr-only">{` (${address.link.label}, ${ui.opensInNewTab})`}</span>
-                  </span>
-                </a>
-              ) : (
-                <span>
-                  <span className="sr-only">{`${footerCopy.addressLabel}: `}</span>
-                  {footerCopy.address}
-                </span>
-              )}
+              {/* The full address once given (About and Contact link it to a maps app); the
+                  city until then. */}
+              <span>
+                <span className="sr-only">{`${footerCopy.addressLabel}: `}</span>
+                {address.link ? address.lines[0]?.text : footerCopy.address}
+              </span>
             </p>
             <p className="flex gap-3">
               <Icon node={Phone} className="mt-0.5 size-4 shrink-0 text-sakura" />
@@ -170,7 +156,7 @@ export function SiteFooter() {
                 </a>
               </Pending>
             </p>
-            {emergency ? (
+            {compactFacts && emergency ? (
               <p className="flex gap-3">
                 <Icon node={Phone} className="mt-0.5 size-4 shrink-0 text-sakura" />
                 <a href={emergency.link?.href} className={footerLinkClass}>

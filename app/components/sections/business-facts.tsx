@@ -63,6 +63,8 @@ export function MapLink({ fact, className }: { fact: CompanyFact; className?: st
 
 interface BusinessFactsProps {
   headingId: string;
+  /** Facts left out: the contact page's cards show the address and the emergency number. */
+  omit?: ReadonlyArray<keyof CompanyFacts>;
   className?: string;
 }
 
@@ -72,9 +74,10 @@ interface BusinessFactsProps {
  * the bank accounts in the company's name, the emergency number in Japan if given, and the
  * warning that the company never asks for payment into a personal account.
  */
-export function BusinessFacts({ headingId, className }: BusinessFactsProps) {
+export function BusinessFacts({ headingId, omit = [], className }: BusinessFactsProps) {
   const { business: labels } = useShellCopy();
   const facts = useCompanyFacts();
+  const shown = allFacts(facts).filter((fact) => !omit.some((key) => facts[key] === fact));
   const link = "min-h-6 items-center text-brand underline underline-offset-4";
   return (
     <section
@@ -85,7 +88,7 @@ export function BusinessFacts({ headingId, className }: BusinessFactsProps) {
         {labels.title}
       </h3>
       <dl className="mt-5 grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {allFacts(facts).map((fact) => (
+        {shown.map((fact) => (
           <div key={fact.label}>
             <dt className="text-xs font-semibold tracking-wide text-muted uppercase">
               {fact.label}
