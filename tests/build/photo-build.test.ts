@@ -778,6 +778,19 @@ test("the copy is built for its real address with every company detail given, an
   const files = readContentFiles(siteDir);
   const { legalName, nib } = files.site.business;
   for (const locale of locales) {
+    // No page marks anything "not ready to publish".
+    for (const { path } of sitePages(locale)) {
+      assert.equal(page(path).querySelectorAll("[data-placeholder]").length, 0, path);
+    }
+    // The contact page: the office card links the address to a maps app, the phone card dials
+    // the emergency number, the company's details list every account.
+    const facts = companyFacts(files.pages(locale).shell.business, files.site);
+    const contact = page(localizedPath("contact", locale));
+    const map = contact.querySelector(`main a[href="${facts.address.link?.href}"]`);
+    assert.equal(map?.getAttribute("target"), "_blank", `${locale} contact: maps link`);
+    assert.ok(contact.querySelector(`main a[href="${facts.emergency?.link?.href}"]`));
+    const main = contact.querySelector("main")?.textContent ?? "";
+    for (const { text } of facts.bankAccounts.lines) assert.ok(main.includes(text), text);
     // A production build: its content check passed with no placeholder left.
     const home = page(sitePages(locale)[0]?.path ?? "/");
     const canonical = home.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
