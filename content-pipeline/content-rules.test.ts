@@ -11,9 +11,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { isPlaceholderFact, placeholderSiteUrl } from "../app/content/site.ts";
+import { missingCompanyFacts } from "../editor/content-report.ts";
+import { filledCompanyFacts, withCompanyFactsFilled } from "../tests/support/company-facts.ts";
 import { fullPackageDetails } from "../tests/support/full-package.ts";
 import { projectRoot } from "./content-loader.ts";
-import { checkContentFiles, formatProblem, priceWarnings } from "./content-rules.ts";
+import {
+  checkContentFiles,
+  formatProblem,
+  isProductionBuild,
+  priceWarnings,
+  productionProblems,
+} from "./content-rules.ts";
 
 /** A copy of the project's content/ (pictures linked, not copied) that a test may break. */
 function contentCopy(): {
@@ -257,5 +266,68 @@ describe("a day in the content", () => {
     for (const wrong of ["2026-02-31", "2026-04-31", "27-11-2026", "2026-13-01", "abc"]) {
       expect(checkedOn.safeParse(wrong).success, wrong).toBe(false);
     }
+  });
+});
+
+describe("a production build", () => {
+  const production = { VITE_SITE_URL: "https://www.gateway-japan-tours.co.id" };
+  const preview = { ...production, SITE_PREVIEW: "cms/packages/tokyo-discovery" };
+
+  /** Every text in a JSON value. */
+  const textsIn = (value: unknown): string[] =>
+    typeof value === "string"
+      ? [value]
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(textsIn)
+        : [];
+
+  it("is a build for a real address that is no draft's preview", () => {
+    expect(isProductionBuild(production)).toBe(true);
+    expect(isProductionBuild({ ...production, SITE_PREVIEW: "" })).toBe(true);
+    expect(isProductionBuild(preview)).toBe(false);
+    expect(isProductionBuild({})).toBe(false);
+    expect(isProductionBuild({ VITE_SITE_URL: "" })).toBe(false);
+    expect(isProductionBuild({ VITE_SITE_URL: placeholderSiteUrl })).toBe(false);
+  });
+
+  it("stops on the launch content, naming every company detail still a placeholder as the content check does", () => {
+    const problems = productionProblems(projectRoot, production);
+    const site = JSON.parse(readFileSync(join(projectRoot, "content/site.json"), "utf8"));
+    const placeholders = textsIn(site).filter(isPlaceholderFact);
+    expect(placeholders.length).toBeGreaterThan(10);
+    // One problem for each placeholder in the file, naming it and its value…
+    expect(problems.map(({ message }) => message).sort()).toEqual(
+      placeholders.map((value) => `still a placeholder (${JSON.stringify(value)})`).sort(),
+    );
+    expect(new Set(problems.map(({ file }) => file))).toEqual(new Set(["content/site.json"]));
+    // …by the name the content check gives it (the build's list and /admin/content-check).
+    const listed = missingCompanyFacts(projectRoot);
+    for (const { where } of problems) expect(listed).toContain(where);
+    expect(problems.map(formatProblem)).toContain(
+      `content/site.json, Company details › Business › Registered company name: still a placeholder (${JSON.stringify(site.business.legalName)})`,
+    );
+  });
+
+  it("names what is left when all but one detail is filled in, and goes on once every one is", () => {
+    const { root, edit } = contentCopy();
+    edit("content/site.json", (data) => {
+      Object.assign(data, withCompanyFactsFilled(data));
+      data.business.nib = "0000000000000";
+    });
+    expect(productionProblems(root, production).map(formatProblem)).toEqual([
+      'content/site.json, Company details › Business › NIB (business ID from OSS): still a placeholder ("0000000000000")',
+    ]);
+    edit("content/site.json", (data) => {
+      data.business.nib = filledCompanyFacts.business.nib;
+    });
+    expect(productionProblems(root, production)).toEqual([]);
+    // The filled-in file is valid content: the check passes it too.
+    expect(messages(root)).toEqual([]);
+  });
+
+  it("leaves a draft's preview and a local build to build, with their placeholders", () => {
+    expect(productionProblems(projectRoot, preview)).toEqual([]);
+    expect(productionProblems(projectRoot, {})).toEqual([]);
+    expect(productionProblems(projectRoot, { VITE_SITE_URL: placeholderSiteUrl })).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   siteSchema,
   siteTextPlaceholders,
 } from "../app/content/schema.ts";
+import { isPlaceholderFact, isPlaceholderSiteUrl } from "../app/content/site.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
 
 export interface Problem {
@@ -36,6 +37,26 @@ export function pathWords(path: Path): string {
   return path
     .map((part) => (typeof part === "number" ? `item ${part + 1}` : String(part)))
     .join(", ");
+}
+
+/** "primaryNavLabel" → "Primary nav label". */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The label the content editor shows for a field: its schema title, or its key in words. */
+export function fieldLabel(name: string, schema: z.ZodType): string {
+  let current = schema;
+  let meta = metaOf(current);
+  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
+    current = current.unwrap() as z.ZodType;
+    meta = { ...metaOf(current), ...meta };
+  }
+  return meta.title ?? humanize(name);
 }
 
 interface Meta {
@@ -501,4 +522,72 @@ export function placeholderFacts(root: string): string[] {
     collect(packageSchema, data, typeof title === "string" ? title : name);
   }
   return found;
+}
+
+/** What the content editor calls content/site.json. */
+export const companyLabel = "Company details";
+
+/**
+ * Every company detail in content/site.json that is still a placeholder ("[…]", zeros, a
+ * `.example` address: `isPlaceholderFact`), named as the editor labels it ("Company details ›
+ * Business › Registered company name"), with its value.
+ */
+export function placeholderCompanyFacts(root: string): Array<{ field: string; value: string }> {
+  const file = join(root, "content/site.json");
+  if (!existsSync(file)) return [];
+  const parsed = siteSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!parsed.success) return [];
+  const found: Array<{ field: string; value: string }> = [];
+  const visit = (schema: z.ZodType, value: unknown, trail: string[]) => {
+    const shape = inner(schema);
+    if (shape instanceof z.ZodObject && value && typeof value === "object") {
+      for (const [key, field] of Object.entries(shape.shape)) {
+        const label = fieldLabel(key, field as z.ZodType);
+        visit(field as z.ZodType, (value as Record<string, unknown>)[key], [...trail, label]);
+      }
+    } else if (shape instanceof z.ZodArray && Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(shape.element as z.ZodType, item, [
+          ...trail.slice(0, -1),
+          `${trail.at(-1)} ${index + 1}`,
+        ]);
+      });
+    } else if (typeof value === "string" && isPlaceholderFact(value)) {
+      found.push({ field: [companyLabel, ...trail].join(" › "), value });
+    }
+  };
+  visit(siteSchema, parsed.data, []);
+  return found;
+}
+
+/**
+ * Whether a build is for the public site (a production build): for a real address (VITE_SITE_URL
+ * set to anything but a `.example` placeholder) and not a draft's preview (SITE_PREVIEW).
+ */
+export function isProductionBuild(env: Readonly<Record<string, string | undefined>>): boolean {
+  const siteUrl = env.VITE_SITE_URL?.trim();
+  if (!siteUrl || env.SITE_PREVIEW?.trim()) return false;
+  try {
+    return !isPlaceholderSiteUrl(siteUrl);
+  } catch {
+    // Not an address at all: the build's settings refuse it by name (editor/settings.ts).
+    return true;
+  }
+}
+
+/**
+ * What stops a production build although the content is valid: every company detail still a
+ * placeholder, named as the content check lists it, since the public site would show it as the
+ * company's own. Local builds and drafts' previews go on, and mark each one on the page.
+ */
+export function productionProblems(
+  root: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Problem[] {
+  if (!isProductionBuild(env)) return [];
+  return placeholderCompanyFacts(root).map(({ field, value }) => ({
+    file: "content/site.json",
+    where: field,
+    message: `still a placeholder (${JSON.stringify(value)})`,
+  }));
 }

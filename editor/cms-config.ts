@@ -8,6 +8,7 @@ import { z } from "zod";
 import { packagePath } from "../app/content/pages.ts";
 import { type PageFile, packageSchema, pageSchemas, siteSchema } from "../app/content/schema.ts";
 import { defaultLocale, locales } from "../app/lib/locale.ts";
+import { fieldLabel, humanize } from "../content-pipeline/content-rules.ts";
 import { signInPaths } from "../server/editor-sign-in.ts";
 import { contentReportPath, defaultApiRoot, type EditorSettings } from "./settings.ts";
 
@@ -25,15 +26,6 @@ interface Meta {
   description?: string;
   widget?: string;
   same?: boolean;
-}
-
-/** "primaryNavLabel" → "Primary nav label". */
-export function humanize(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const metaOf = (schema: z.ZodType): Meta => (schema.meta() ?? {}) as Meta;
@@ -144,17 +136,6 @@ export const previewContext = "site-preview";
 
 /** The repository Decap is given while none is set: /admin/ then does not start Decap at all. */
 export const placeholderRepo = "OWNER/REPOSITORY";
-
-/** The label Decap shows for a field: its schema title, or its key in words. */
-export function fieldLabel(name: string, schema: z.ZodType): string {
-  let current = schema;
-  let meta = metaOf(current);
-  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
-    current = current.unwrap() as z.ZodType;
-    meta = { ...metaOf(current), ...meta };
-  }
-  return meta.title ?? humanize(name);
-}
 
 export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknown> {
   const json = { format: "json", extension: "json" };

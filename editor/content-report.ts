@@ -7,12 +7,15 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
 import { siteSchema } from "../app/content/schema.ts";
-import { isPlaceholder, isPlaceholderContact } from "../app/content/site.ts";
-import { checkContentFiles, placeholderFacts } from "../content-pipeline/content-rules.ts";
+import {
+  checkContentFiles,
+  companyLabel,
+  fieldLabel,
+  placeholderCompanyFacts,
+  placeholderFacts,
+} from "../content-pipeline/content-rules.ts";
 import { escapeHtml } from "../server/editor-sign-in.ts";
-import { fieldLabel } from "./cms-config.ts";
 import { contentReportPath, type EditorSettings, isOnlineEditorSetUp } from "./settings.ts";
 
 export interface ContentReport {
@@ -25,8 +28,6 @@ export interface ContentReport {
   /** Set-up the web team still has to do (the site's address, the online editor). */
   setup: string[];
 }
-
-const companyLabel = "Company details";
 
 /** What the content check finds in the project at `root`, for a build with these settings. */
 export function contentReport(root: string, settings: EditorSettings): ContentReport {
@@ -52,35 +53,24 @@ export function contentReport(root: string, settings: EditorSettings): ContentRe
 
 /**
  * Every field of content/site.json that still holds a placeholder, as "Company details › Business ›
- * Registered company name", and the halal promise while it is not confirmed.
+ * Registered company name" (a build for the real address refuses them), then the halal promise
+ * while it is not confirmed and the emergency number while none is given, which it does not.
  */
 export function missingCompanyFacts(root: string): string[] {
   const file = join(root, "content/site.json");
   if (!existsSync(file)) return [];
   const parsed = siteSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
   if (!parsed.success) return [];
-  const found: string[] = [];
-  const visit = (schema: z.ZodType, value: unknown, trail: string[]) => {
-    if (schema instanceof z.ZodObject && value && typeof value === "object") {
-      for (const [key, field] of Object.entries(schema.shape)) {
-        const label = fieldLabel(key, field as z.ZodType);
-        visit(field as z.ZodType, (value as Record<string, unknown>)[key], [...trail, label]);
-      }
-    } else if (schema instanceof z.ZodArray && Array.isArray(value)) {
-      value.forEach((item, index) => {
-        visit(schema.element as z.ZodType, item, [
-          ...trail.slice(0, -1),
-          `${trail.at(-1)} ${index + 1}`,
-        ]);
-      });
-    } else if (typeof value === "string" && (isPlaceholder(value) || isPlaceholderContact(value))) {
-      found.push([companyLabel, ...trail].join(" › "));
-    }
-  };
-  visit(siteSchema, parsed.data, []);
+  const found = placeholderCompanyFacts(root).map(({ field }) => field);
+  const { business } = siteSchema.shape;
   if (!parsed.data.halalMealsConfirmed) {
     found.push(
       `${companyLabel} › ${fieldLabel("halalMealsConfirmed", siteSchema.shape.halalMealsConfirmed)}: not ticked, so the site promises Muslim-friendly meals, not halal-certified ones.`,
+    );
+  }
+  if (!parsed.data.business.emergencyPhone) {
+    found.push(
+      `${companyLabel} › ${fieldLabel("business", business)} › ${fieldLabel("emergencyPhone", business.shape.emergencyPhone)}: not given, so the site shows none (give it if the company has one).`,
     );
   }
   return found;
@@ -103,7 +93,7 @@ export function contentReportText(report: ContentReport): string {
     `  ${reportSummary(report)} (also on ${contentReportPath} of this build)`,
     ...part("WARNING, check before publishing", report.warnings),
     ...part(
-      "Company details still placeholders, shown to visitors as written",
+      "Company details still placeholders, each marked as not ready to publish on the pages; the build for the real address stops on them",
       report.companyFacts,
     ),
     ...part("Facts buyers compare that the company has not given yet", report.packageFacts),
@@ -162,7 +152,7 @@ export function contentReportHtml(report: ContentReport, builtAt = new Date()): 
     section(
       "company",
       "Company details still to fill in / Data perusahaan yang belum diisi",
-      "Placeholders shown to visitors as written, by their names in the editor (Company details / Data perusahaan).",
+      "By their names in the editor (Company details / Data perusahaan). The pages of this build mark each placeholder as not ready to publish; the build for the site's real address stops until every one is filled in.",
       report.companyFacts,
       "All company details are filled in.",
     ),

@@ -4,6 +4,10 @@
  * language, item and field, and stops the build; otherwise it prints one line (and any warning).
  * docs/content-guide.md explains the messages to the staff who edit the content.
  *
+ * A production build (VITE_SITE_URL set to the real address, no SITE_PREVIEW) also stops while
+ * any company detail is still a placeholder, naming each one; local builds and drafts' previews
+ * build, and their pages mark each placeholder "not ready to publish".
+ *
  * CONTENT_ROOT checks another copy of the project (the tests use it).
  */
 import { z } from "zod";
@@ -13,6 +17,7 @@ import {
   checkContentFiles,
   formatProblem,
   type Problem,
+  productionProblems,
 } from "../content-pipeline/content-rules.ts";
 
 // Each schema parses once: compiling zod's fast object parsers would cost more than it saves.
@@ -33,7 +38,8 @@ if (problems.length === 0) {
     ];
   }
 }
-const all = [...problems, ...built];
+const unpublishable = productionProblems(root, process.env);
+const all = [...problems, ...built, ...unpublishable];
 /** Since the process started, Node and Vite's start included. */
 const seconds = (performance.now() / 1000).toFixed(1);
 
@@ -47,6 +53,12 @@ if (all.length > 0) {
       "",
       ...all.map((problem, index) => `  ${index + 1}. ${formatProblem(problem)}`),
       "",
+      ...(unpublishable.length > 0
+        ? [
+            `This is a production build (VITE_SITE_URL=${process.env.VITE_SITE_URL}, no SITE_PREVIEW): the public site shows only the company's own details. Fill in each placeholder above in the content editor (Company details / Data perusahaan), as docs/content-guide.md section 7 says. A local build (without VITE_SITE_URL) or a draft's preview builds, marking each placeholder as not ready to publish.`,
+            "",
+          ]
+        : []),
       "docs/content-guide.md explains how to change the content and what each message means.",
       "",
     ].join("\n"),

@@ -1,8 +1,8 @@
 /**
  * Draws each package's flyer in each language: a 1080 × 1920 JPEG for WhatsApp Status and
  * Instagram Stories, which buyers forward to family before deciding. The package's picture on
- * top; below it the brand, the title, the length, the price, three highlights and the company's
- * WhatsApp number, drawn by satori with the site's own fonts (as the share images are:
+ * top; below it the brand, the title, the length, the price, three highlights, the company's
+ * WhatsApp number and, once the company gives them, its registered name and NIB, drawn by satori with the site's own fonts (as the share images are:
  * site-build/og-images.ts) and written by sharp. The package page links it ("Download flyer").
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,6 +11,7 @@ import satori from "satori";
 import sharp from "sharp";
 import { type ContentFiles, readContentFiles } from "../app/content/content-files.ts";
 import { packageFlyerPath } from "../app/content/pages.ts";
+import { isPlaceholderFact } from "../app/content/site.ts";
 import { formatPrice } from "../app/lib/format-price.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
 import { formatWhatsappNumber } from "../app/lib/phone-number.ts";
@@ -35,6 +36,8 @@ export interface FlyerText {
   highlights: string[];
   /** "WhatsApp +62 812-3456-7890". */
   contact: string;
+  /** "PT … · NIB …", once neither is a placeholder: a buyer forwards the flyer. */
+  company?: string;
   /** The site's address, small at the foot. */
   site: string;
 }
@@ -124,10 +127,13 @@ async function drawFlyerText(text: FlyerText): Promise<Buffer> {
             },
             text.contact,
           ),
+          ...(text.company
+            ? [el("div", { marginTop: 28, fontFamily: "Inter", fontSize: 30 }, text.company)]
+            : []),
           el(
             "div",
             {
-              marginTop: 28,
+              marginTop: text.company ? 12 : 28,
               fontFamily: "Inter",
               fontSize: 28,
               color: "rgba(250,247,242,0.8)",
@@ -171,7 +177,11 @@ async function drawFlyer(output: string, picture: string, text: FlyerText): Prom
     ])
     .jpeg({ quality: 80, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" })
     // What the flyer says, for machines (and the tests).
-    .withExif({ IFD0: { ImageDescription: [text.title, text.price].join(" · ") } })
+    .withExif({
+      IFD0: {
+        ImageDescription: [text.title, text.price, text.company].filter(Boolean).join(" · "),
+      },
+    })
     .toBuffer({ resolveWithObject: true });
   if (info.width !== width || info.height !== height) {
     throw new Error(`${output} is ${info.width}×${info.height}, not ${width}×${height}.`);
@@ -193,6 +203,8 @@ export function flyerText(
   if (!item) throw new Error(`No ${locale} copy of the package ${slug}.`);
   const { shell, package: words } = files.pages(locale);
   const values = siteTextValues(files, locale);
+  const { legalName, nib } = files.site.business;
+  const named = ![legalName, nib].some(isPlaceholderFact);
   return {
     brand: files.site.brandName,
     title: item.title,
@@ -200,6 +212,7 @@ export function flyerText(
     price: `${formatPrice(item.priceIdr, locale, shell.ui.startingFrom)} ${shell.ui.perPerson}`,
     highlights: item.highlights.slice(0, 3).map((highlight) => fillTemplate(highlight, values)),
     contact: `${words.forward.whatsapp} ${formatWhatsappNumber(files.site.whatsappNumber)}`,
+    ...(named ? { company: fillTemplate(words.forward.company, { name: legalName, nib }) } : {}),
     site,
   };
 }

@@ -6,12 +6,14 @@ import { formatIdr } from "~/lib/format-price";
 import { type Locale, localeInfo } from "~/lib/locale";
 import { formatWhatsappNumber } from "~/lib/phone-number";
 import { fillTemplate } from "~/lib/template";
+import { type CompanyWords, companyFacts } from "./company-facts";
 import { packageSummary } from "./copy";
 import { contactPathFor } from "./inquiry";
 import { linksIn, packageFlyerPath, packagePath } from "./pages";
-import { siteConfig } from "./site";
+import { isPlaceholderFact, siteConfig } from "./site";
 import type {
   FactGroup,
+  FactListCopy,
   PackageCardLabels,
   PackagePageCopy,
   PackageSource,
@@ -31,6 +33,7 @@ export function packagePageCopy(
   words: PackagePageWords,
   source: PackageSource | undefined,
   terms: PageSource<"package-terms">,
+  company: CompanyWords,
 ): PackagePageCopy | undefined {
   const item = packages.find((candidate) => candidate.slug === slug);
   if (!item || !source) return undefined;
@@ -70,17 +73,7 @@ export function packagePageCopy(
         label: words.forward.flyer,
         href: packageFlyerPath(slug, locale),
       },
-      howToBook: {
-        title: words.forward.howToBook,
-        groups: [
-          {
-            heading: words.forward.whatsapp,
-            text: formatWhatsappNumber(siteConfig.whatsappNumber),
-          },
-          { heading: words.forward.email, text: siteConfig.emailBookings },
-          { heading: words.forward.page, text: new URL(path, siteConfig.siteUrl).href },
-        ],
-      },
+      howToBook: howToBook(words, company, new URL(path, siteConfig.siteUrl).href),
     },
     quotationTo: contactPathFor(locale, { kind: "package", key: slug }),
     others: {
@@ -99,6 +92,52 @@ export function packagePageCopy(
       text: fillTemplate(words.share.text, values),
       url: new URL(path, siteConfig.siteUrl).href,
     },
+  };
+}
+
+/**
+ * How to book, on screen and on paper: WhatsApp, email, the page's address, then the company
+ * compactly (its name, NIB, and the accounts in its name with the warning never to pay into
+ * another) and its emergency number in Japan if given. A detail still a placeholder is marked on
+ * screen and left off paper.
+ */
+function howToBook(words: PackagePageWords, company: CompanyWords, url: string): FactListCopy {
+  const facts = companyFacts(company);
+  const row = (heading: string, text: string, pending: boolean, note?: string): FactGroup => ({
+    heading,
+    text,
+    ...(pending ? { pending } : {}),
+    ...(note ? { note } : {}),
+  });
+  const accounts = facts.bankAccounts.lines;
+  return {
+    title: words.forward.howToBook,
+    groups: [
+      row(
+        words.forward.whatsapp,
+        formatWhatsappNumber(siteConfig.whatsappNumber),
+        isPlaceholderFact(siteConfig.whatsappNumber),
+      ),
+      row(
+        words.forward.email,
+        siteConfig.emailBookings,
+        isPlaceholderFact(siteConfig.emailBookings),
+      ),
+      row(words.forward.page, url, false),
+      ...[facts.legalName, facts.nib].map((fact) =>
+        row(fact.label, fact.lines[0]?.text ?? "", Boolean(fact.lines[0]?.pending)),
+      ),
+      row(
+        facts.bankAccounts.label,
+        `${accounts.map((account) => account.text).join("; ")}.`,
+        accounts.some((account) => account.pending),
+        company.payOnlyHere,
+      ),
+      // On paper too: travellers carry the printed page to Japan.
+      ...(facts.emergency
+        ? [row(facts.emergency.label, facts.emergency.lines[0]?.text ?? "", false)]
+        : []),
+    ],
   };
 }
 
@@ -158,14 +197,6 @@ function packageTerms(
     fillTemplate(terms.checkedOn, { date: formatDay(date, locale) });
   const rows = new Set(source.prices?.map((price) => price.row));
   const { payment, flight, hotelList } = source;
-  const { bankAccount: bank } = siteConfig.business;
-  const bankLine = bank
-    ? fillTemplate(details.bankAccount, {
-        bank: bank.bank,
-        name: bank.accountName,
-        number: bank.accountNumber,
-      })
-    : undefined;
 
   const groups: Array<{ heading: string; texts: string[]; checked?: string }> = [
     payment
@@ -214,11 +245,6 @@ function packageTerms(
     const text = texts.map(say).filter(Boolean).join(" ");
     return text ? [{ heading, text: checked ? `${text} ${checked}` : text }] : [];
   });
-  if (bankLine) {
-    const paymentRow = shown.find((group) => group.heading === labels.payment);
-    if (paymentRow) paymentRow.text = [paymentRow.text, bankLine].filter(Boolean).join(" ");
-    else shown.unshift({ heading: labels.payment, text: bankLine });
-  }
   const faq = {
     title: terms.faq.title,
     groups: terms.faq.items

@@ -386,17 +386,29 @@ export const shellSchema = z.object({
         "'careful' is shown until the company confirms halal-certified meals (Company details), 'confirmed' after. 'answer' answers \"Are the meals halal?\" ({mealsAnswer}).",
     }),
   portraitAlt: template(["name"]),
-  business: z.object({
-    title: text(),
-    legalName: text(),
-    nib: text(),
-    sertifikatStandar: text(),
-    associations: text(),
-    membership: template(["name", "number"]),
-    address: text(),
-    addressFormat: template(["street"], ["city", "postalCode", "country"]),
-    founded: text(),
-  }),
+  business: z
+    .object({
+      title: text(),
+      legalName: text(),
+      nib: text(),
+      sertifikatStandar: text(),
+      licence: template(["number", "kbli"], [], "Sertifikat Standar and its KBLI"),
+      associations: text(),
+      membership: template(["name", "number"]),
+      address: text(),
+      addressFormat: template(["street"], ["city", "postalCode", "country"]),
+      mapLink: text("Link opening the address in a maps app"),
+      founded: text(),
+      bankAccounts: text(),
+      bankAccount: template(["bank", "number", "name"]),
+      payOnlyHere: paragraph("Warning: the company never asks for payment to a personal account"),
+      emergency: text("Emergency number for travellers in Japan"),
+      notReady: text(
+        "Beside a company detail still a placeholder",
+        "Shown only on local builds and drafts' previews: a build for the real address refuses placeholders.",
+      ),
+    })
+    .meta({ title: "Company details (labels)" }),
   notFound: z.object({
     meta: z.object({ title: text(), description: paragraph() }),
     code: text(),
@@ -678,6 +690,7 @@ export const packagePageSchema = z.object({
     whatsapp: text("On the printed page: WhatsApp"),
     email: text("On the printed page: email"),
     page: text("On the printed page: this page's address"),
+    company: template(["name", "nib"], [], "On the flyer: the company's name and NIB"),
   }),
   itinerary: z.object({
     title: text(),
@@ -696,7 +709,6 @@ export const packagePageSchema = z.object({
     balance: template(["days"]),
     cancellationTitle: text(),
     cancellation: template(["days", "charge"]),
-    bankAccount: template(["bank", "name", "number"]),
   }),
 });
 
@@ -797,22 +809,39 @@ export const siteSchema = z.object({
     nib: text("NIB (business ID from OSS)"),
     sertifikatStandar: text(
       "Sertifikat Standar (travel agency licence from OSS-RBA)",
-      "The number of the Sertifikat Standar for the travel agency business (KBLI 79111), issued through OSS-RBA with the NIB.",
+      "The number of the Sertifikat Standar for the travel business, issued through OSS-RBA with the NIB.",
+    ),
+    kbli: text(
+      "KBLI (business field on the Sertifikat Standar)",
+      "The five-digit KBLI code printed on the Sertifikat Standar, as written there.",
     ),
     associations,
     streetAddress: text("Office street address"),
     postalCode: text("Postal code"),
     foundingYear: text("Year founded"),
-    bankAccount: z
-      .object({
+    bankAccounts: list(
+      z.object({
         bank: text("Bank"),
         accountName: text("Account name (the company's)"),
         accountNumber: text("Account number"),
-      })
+      }),
+      "Bank accounts for payments",
+    ).meta({
+      description:
+        "Every account in the company's (PT's) name that buyers pay into, and no other: the site tells buyers never to pay into any other account.",
+    }),
+    emergencyPhone: z
+      .string()
+      .trim()
+      .regex(
+        // Empty is "not given": the CMS may save a cleared field so.
+        /^(\+[1-9][\d -]{6,20}\d)?$/,
+        "must be + and the country code, then digits (spaces or hyphens between them): +81 80 1234 5678",
+      )
       .meta({
-        title: "Bank account for payments",
+        title: "Emergency number for travellers in Japan",
         description:
-          "The account in the company's (PT's) name that buyers pay into. Leave empty until given.",
+          "A number that answers while a group is in Japan, as it is dialled from there: +81 80 1234 5678. Leave empty if the company gives none: the site then shows none.",
       })
       .optional(),
   }),

@@ -16,13 +16,24 @@ import type { SiteData } from "./schema.ts";
  */
 const site: SiteData = siteFile;
 
+/** The address the site is built for until VITE_SITE_URL gives the real one. */
+export const placeholderSiteUrl = "https://gatewayjapantours.example";
+
+/**
+ * An address that is no real site: the placeholder, or any other on the reserved `.example`
+ * domain. A build for such an address is never the public site (content-pipeline/content-rules.ts).
+ */
+export function isPlaceholderSiteUrl(url: string): boolean {
+  return new URL(url).hostname.endsWith(".example");
+}
+
 export const siteConfig = {
   ...site,
   /**
    * Public origin used for canonical URLs, Open Graph and the sitemap. Set VITE_SITE_URL when
    * building for a real domain.
    */
-  siteUrl: import.meta.env?.VITE_SITE_URL || "https://gatewayjapantours.example",
+  siteUrl: import.meta.env?.VITE_SITE_URL || placeholderSiteUrl,
 } as const;
 
 export type SiteConfig = typeof siteConfig;
@@ -43,6 +54,10 @@ export function isPlaceholderContact(value: string): boolean {
     /placeholder/i.test(value)
   );
 }
+
+/** A company fact or contact detail still waiting for the company's own value. */
+export const isPlaceholderFact = (value: string) =>
+  isPlaceholder(value) || isPlaceholderContact(value);
 
 /**
  * The office's full address written in a language's `format` ("{street}, {city} {postalCode}"),

@@ -276,6 +276,10 @@ export interface ContactCopy extends Omit<Contact, "info" | "inquiry" | "findUs"
 export interface FactGroup {
   heading: string;
   text: string;
+  /** A company detail still a placeholder: marked on screen, left off paper. */
+  pending?: boolean;
+  /** A sentence after the text (and its mark): the warning after the accounts to pay into. */
+  note?: string;
 }
 
 /**
@@ -291,7 +295,7 @@ export interface FactListCopy {
 export interface ForwardCopy {
   print: string;
   flyer: { label: string; href: string };
-  /** On paper only: WhatsApp, email and the page's address. */
+  /** WhatsApp, email, the page's address and the company compactly (its name, NIB, accounts). */
   howToBook: FactListCopy;
 }
 

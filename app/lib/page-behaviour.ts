@@ -59,16 +59,30 @@ export const scriptAddedAttributes: readonly string[] = [behaviour.enhanced];
  */
 export const hydrateHandle = { hydrate: true } as const;
 
-/** Whether any matched route asks to hydrate (`matches` from React Router's `useMatches`). */
-export function routeHydrates(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
-  return matches.some(
+/**
+ * A route module's `handle` when the page shows the company's facts in its body (About and Contact
+ * in full, a package's page where it says how to book): the footer then leaves out its compact
+ * copy of them, so that each page says them once.
+ */
+export const companyFactsHandle = { companyFacts: true } as const;
+
+/** Whether any matched route's `handle` sets `flag` (`matches` from React Router's `useMatches`). */
+const anyHandle = (matches: ReadonlyArray<{ handle?: unknown }>, flag: string): boolean =>
+  matches.some(
     ({ handle }) =>
       typeof handle === "object" &&
       handle !== null &&
-      "hydrate" in handle &&
-      handle.hydrate === true,
+      flag in handle &&
+      (handle as Record<string, unknown>)[flag] === true,
   );
-}
+
+/** Whether any matched route asks to hydrate. */
+export const routeHydrates = (matches: ReadonlyArray<{ handle?: unknown }>) =>
+  anyHandle(matches, "hydrate");
+
+/** Whether the page shows the company's facts itself (`companyFactsHandle`). */
+export const routeShowsCompanyFacts = (matches: ReadonlyArray<{ handle?: unknown }>) =>
+  anyHandle(matches, "companyFacts");
 
 /**
  * Matches `<html>` once a page is all there: its script has run and, on a page that hydrates,

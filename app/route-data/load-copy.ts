@@ -78,6 +78,7 @@ export async function loadPackageCopy(
     { ...words, labels: { ...tours.cardLabels, ...words.labels } },
     sources.find((item) => item.slug === slug),
     terms,
+    content.shell.business,
   );
 }
 

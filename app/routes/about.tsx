@@ -3,11 +3,15 @@ import { AboutCardGrid } from "~/components/sections/about-card-grid";
 import { AboutClosing } from "~/components/sections/about-closing";
 import { AboutWhoWeAre } from "~/components/sections/about-who-we-are";
 import { PageHero } from "~/components/sections/page-hero";
+import { companyFactsHandle } from "~/lib/page-behaviour";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/about";
 
 export const loader = pageLoader("about");
 export const clientLoader = pageLoader("about");
+
+/** The page lists the company's facts in full (so the footer does not). */
+export const handle = companyFactsHandle;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 

@@ -6,15 +6,18 @@ import { ContactQuickChat } from "~/components/sections/contact-quick-chat";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/ui/section";
-import { hydrateHandle } from "~/lib/page-behaviour";
+import { companyFactsHandle, hydrateHandle } from "~/lib/page-behaviour";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/contact";
 
 export const loader = pageLoader("contact");
 export const clientLoader = pageLoader("contact");
 
-/** The form checks what is typed, shows toasts and hands the inquiry off: React runs here. */
-export const handle = hydrateHandle;
+/**
+ * The form checks what is typed, shows toasts and hands the inquiry off: React runs here. The
+ * page lists the company's facts in full (so the footer does not).
+ */
+export const handle = { ...hydrateHandle, ...companyFactsHandle };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 

@@ -4,11 +4,15 @@ import {
   PackageHero,
   PackageOthers,
 } from "~/components/sections/package-detail";
+import { companyFactsHandle } from "~/lib/page-behaviour";
 import { packageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/package";
 
 export const loader = packageLoader;
 export const clientLoader = packageLoader;
+
+/** How to book names the company and the accounts to pay into (so the footer does not). */
+export const handle = companyFactsHandle;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 

@@ -18,15 +18,23 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { type Browser, chromium } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, chromium, type Page } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, test } from "vitest";
+import { companyFacts } from "../../app/content/company-facts.ts";
+import { readContentFiles } from "../../app/content/content-files.ts";
 import { readPackageList } from "../../app/content/package-list.ts";
 import { formatDay } from "../../app/content/package-pages.ts";
-import { packageShareImagePath, shareImagePath } from "../../app/content/pages.ts";
+import {
+  localizedPath,
+  packageFlyerPath,
+  packageShareImagePath,
+  shareImagePath,
+} from "../../app/content/pages.ts";
 import { sitePages as projectSitePages } from "../../app/content/site-pages.ts";
 import { formatIdr } from "../../app/lib/format-price.ts";
-import { type Locale, locales } from "../../app/lib/locale.ts";
+import { type Locale, localeOfPath, locales } from "../../app/lib/locale.ts";
 import { behaviour, pageReadySelector } from "../../app/lib/page-behaviour.ts";
 import { fillTemplate } from "../../app/lib/template.ts";
 import { makePhoto, photoSite } from "../../bench/photo-site.ts";
@@ -35,10 +43,11 @@ import { contentReportPath } from "../../editor/settings.ts";
 import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { firstLoadBudgets, javascriptBudget, viewports } from "../budgets.ts";
+import { axeTags } from "../support/axe.ts";
 import { withBuildServed } from "../support/built-pages.ts";
 import { fullPackageDetails } from "../support/full-package.ts";
 import { movedWhileParsing } from "../support/parse-steps.ts";
-import { buildPhotoSite, digitDropped, edits } from "../support/photo-build-site.ts";
+import { buildPhotoSite, digitDropped, edits, photoSiteUrl } from "../support/photo-build-site.ts";
 
 const given = process.env.PHOTO_BUILD_DIR;
 const siteDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), "photo-build-"));
@@ -619,12 +628,15 @@ test("every page that shows a photo stays within the budgets, and its JavaScript
     // package's page, added as a file. Elsewhere the photo is a card at the foot of a package
     // page, which a first load does not fetch: those loads are the art build's, which the
     // end-to-end budgets cover.
+    // And the About page, where the company's details are listed in full: on it and on the
+    // package's page they are checked as given (companyFactsProblems).
     const paths = locales.flatMap((locale) =>
       sitePages(locale)
         .map((site) => site.path)
         .filter(
           (path) =>
             path === sitePages(locale)[0]?.path ||
+            path === localizedPath("about", locale) ||
             /\/tours$/.test(path) ||
             path.endsWith(`/tours/${tour.slug}`) ||
             path.endsWith(`/tours/${edits.added.slug}`),
@@ -650,6 +662,9 @@ test("every page that shows a photo stays within the budgets, and its JavaScript
         await tab.waitForSelector(pageReadySelector, { state: "attached" });
         await tab.waitForLoadState("networkidle");
         const hydrates = await tab.locator(`html[${behaviour.hydrates}]`).count();
+        if (path === localizedPath("about", localeOfPath(path)) || path.endsWith(`/${tour.slug}`)) {
+          problems.push(...(await companyFactsProblems(tab, path, viewport.width)));
+        }
         await tab.close();
         const sizes = firstLoadSizes(loaded, path);
         const line = `${path} @${viewport.width}: JS ${kb(sizes.js)}, CSS ${kb(sizes.css)}, images ${kb(sizes.images)}, total ${kb(sizes.total)}`;
@@ -675,6 +690,117 @@ test("every page that shows a photo stays within the budgets, and its JavaScript
 });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The company's details on a page of the copy, where every one is given: none marked "not ready
+ * to publish"; the office's address opening in a maps app, in a new tab; every account in the
+ * company's name, with the warning never to pay into another; on a package's page its name and
+ * NIB on paper too; and axe finding nothing in them or the footer. About lists them in full, a
+ * package's page in How to book.
+ */
+async function companyFactsProblems(tab: Page, path: string, width: number): Promise<string[]> {
+  const locale = localeOfPath(path);
+  const files = readContentFiles(siteDir);
+  const { shell, package: words } = files.pages(locale);
+  const facts = companyFacts(shell.business, files.site);
+  const accounts = facts.bankAccounts.lines.map((line) => line.text);
+  const problems: string[] = [];
+  const problem = (text: string) => problems.push(`${path} @${width}: ${text}`);
+  const marks = await tab.locator("[data-placeholder]").allTextContents();
+  if (marks.length > 0) problem(`marked not ready to publish: ${marks.length}`);
+
+  // The address as the page shows it, searched for in a maps app: on About (the footer shows it
+  // as text, on every page).
+  const map = facts.address.link;
+  const query = facts.address.lines[0]?.text ?? "";
+  if (!map || new URL(map.href).searchParams.get("query") !== query) {
+    problem(`no maps link for "${query}"`);
+  }
+  const links = tab.locator('a[href^="https://www.google.com/maps/"]');
+  const full = path === localizedPath("about", locale);
+  if ((await links.count()) !== (full ? 1 : 0)) problem(`${await links.count()} maps links`);
+  if (!(await tab.getByRole("contentinfo").getByText(query).first().isVisible())) {
+    problem(`the footer does not show the address ${query}`);
+  }
+  for (const link of await links.all()) {
+    const [href, target, rel] = await Promise.all(
+      ["href", "target", "rel"].map((name) => link.getAttribute(name)),
+    );
+    if (href !== map?.href || target !== "_blank" || !rel?.includes("noopener")) {
+      problem(`maps link ${href} (target ${target}, rel ${rel})`);
+    }
+    if (!(await link.isVisible())) problem("a maps link is hidden");
+  }
+
+  const region = tab.getByRole("region", {
+    name: full ? shell.business.title : words.forward.howToBook,
+    exact: true,
+  });
+  const ddOf = (label: string) =>
+    region.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+  if (full) {
+    // One line per account, in the file's order, and the warning under the list.
+    const shown = await ddOf(facts.bankAccounts.label).locator("span").allTextContents();
+    if (JSON.stringify(shown) !== JSON.stringify(accounts)) problem(`accounts: ${shown}`);
+    if (!(await region.getByText(shell.business.payOnlyHere).isVisible())) problem("no warning");
+  } else {
+    const expected = [
+      [facts.legalName.label, facts.legalName.lines[0]?.text],
+      [facts.nib.label, facts.nib.lines[0]?.text],
+      [facts.bankAccounts.label, `${accounts.join("; ")}. ${shell.business.payOnlyHere}`],
+      [facts.emergency?.label, facts.emergency?.lines[0]?.text],
+    ];
+    for (const [label = "", text] of expected) {
+      const shown = await ddOf(label).textContent();
+      if (shown !== text) problem(`${label}: ${shown}`);
+    }
+    // What a buyer forwards names the company: on paper, its name and NIB.
+    await tab.emulateMedia({ media: "print" });
+    for (const [label = ""] of expected.slice(0, 2)) {
+      if (!(await ddOf(label).isVisible())) problem(`${label} is not on paper`);
+    }
+    await tab.emulateMedia({ media: null });
+  }
+
+  const labelledBy = await region.getAttribute("aria-labelledby");
+  const { violations } = await new AxeBuilder({ page: tab })
+    .include(`[aria-labelledby="${labelledBy}"]`)
+    .include("body > footer")
+    .withTags(axeTags)
+    .analyze();
+  for (const violation of violations) {
+    problem(`axe ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+  }
+  return problems;
+}
+
+test("the copy is built for its real address with every company detail given, and its flyers name the company", async () => {
+  const files = readContentFiles(siteDir);
+  const { legalName, nib } = files.site.business;
+  for (const locale of locales) {
+    // No page marks anything "not ready to publish".
+    for (const { path } of sitePages(locale)) {
+      assert.equal(page(path).querySelectorAll("[data-placeholder]").length, 0, path);
+    }
+    // The contact page: the office card links the address to a maps app, the phone card dials
+    // the emergency number, the company's details list every account.
+    const facts = companyFacts(files.pages(locale).shell.business, files.site);
+    const contact = page(localizedPath("contact", locale));
+    const map = contact.querySelector(`main a[href="${facts.address.link?.href}"]`);
+    assert.equal(map?.getAttribute("target"), "_blank", `${locale} contact: maps link`);
+    assert.ok(contact.querySelector(`main a[href="${facts.emergency?.link?.href}"]`));
+    const main = contact.querySelector("main")?.textContent ?? "";
+    for (const { text } of facts.bankAccounts.lines) assert.ok(main.includes(text), text);
+    // A production build: its content check passed with no placeholder left.
+    const home = page(sitePages(locale)[0]?.path ?? "/");
+    const canonical = home.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "";
+    assert.ok(canonical.startsWith(photoSiteUrl), canonical);
+    const flyer = join(clientDir, packageFlyerPath(tour.slug, locale).slice(1));
+    // What it says, in its description (plain ASCII: the name and the NIB, not the dot between).
+    const said = (await sharp(flyer).metadata()).exif?.toString("latin1") ?? "";
+    for (const part of [legalName, nib]) assert.ok(said.includes(part), `${flyer} says: ${said}`);
+  }
+});
 
 /** What a first load transferred, from the build's files (gzip where the build has it). */
 function firstLoadSizes(loaded: Set<string>, path: string) {

@@ -1,3 +1,6 @@
+import { allFacts, companyFacts } from "../../app/content/company-facts.ts";
+import { placeholderCompanyFacts } from "../../content-pipeline/content-rules.ts";
+import { projectRoot } from "../../server/output.ts";
 import {
   expect,
   expectH1,
@@ -80,6 +83,27 @@ for (const locale of locales) {
         expect(storyBeforeCard).toBe(true);
       });
 
+      await test.step("lists the company's details, each placeholder marked not ready to publish", async () => {
+        const { business } = content[locale].shell;
+        const block = region(page, business.title);
+        const facts = allFacts(companyFacts(business));
+        for (const fact of facts) {
+          const value = block
+            .locator("dt", { hasText: fact.label })
+            .locator("xpath=following-sibling::dd[1]");
+          for (const line of fact.lines) await expect(value).toContainText(line.text);
+          // A small label beside each placeholder, in the page's language, so that no visitor of
+          // a preview takes it for the company's own (every-page.spec.ts runs axe on it).
+          const marks = value.getByText(business.notReady, { exact: true });
+          await expect(marks).toHaveCount(fact.lines.filter((line) => line.pending).length);
+          for (const mark of await marks.all()) await expect(mark).toBeVisible();
+        }
+        await expect(block.getByText(business.payOnlyHere)).toBeVisible();
+        // The launch content's placeholders are all marked (the content check lists them).
+        const pending = facts.flatMap((fact) => fact.lines).filter((line) => line.pending);
+        expect(pending.length > 0).toBe(placeholderCompanyFacts(projectRoot).length > 0);
+      });
+
       await test.step("shows the mission, vision and values cards", async () => {
         const { values } = content[locale].pages.about;
         await expectIconCards(region(page, values.title), values.cards);
@@ -99,8 +123,11 @@ for (const locale of locales) {
         const section = region(page, closing.title);
         await expect(section.getByText(closing.text)).toBeVisible();
         await expectLinks(section.getByRole("link"), [closing.primaryLink, closing.secondaryLink]);
-        // These are the only links in the page's main content.
+        // These are the only links in the page's main content, after those of the company's
+        // details once given (its address in a maps app, its emergency number).
+        const { address, emergency } = companyFacts(content[locale].shell.business);
         expect(await hrefsOf(page.getByRole("main").getByRole("link"))).toEqual([
+          ...[address.link?.href, emergency?.link?.href].filter(Boolean),
           localizedPath("contact", locale),
           localizedPath("tours", locale),
         ]);

@@ -6,6 +6,7 @@
  * and one-language.spec.ts read every Indonesian page). Sending the form is in
  * ask-for-a-quotation.spec.ts, with the page's axe-core runs.
  */
+import { isPlaceholderFact } from "../../app/content/site.ts";
 import {
   expect,
   expectH1,
@@ -73,6 +74,15 @@ test("the contact page shows its sections, how to reach us, the assistant and th
     await expect(link).toHaveAttribute("href", `mailto:${address}`);
     await expect(link).toBeVisible();
   }
+
+  // A placeholder number or address is marked not ready to publish (only a preview has one).
+  const { notReady } = content.en.shell.business;
+  await expect(phone.getByText(notReady, { exact: true })).toHaveCount(
+    isPlaceholderFact(siteConfig.phoneDisplay) ? 1 : 0,
+  );
+  await expect(email.getByText(notReady, { exact: true })).toHaveCount(
+    info.email.addresses.filter(({ address }) => isPlaceholderFact(address)).length,
+  );
 
   const rows = await card(info.hours.title)
     .locator("dl > div")

@@ -15,6 +15,7 @@ import { type InquiryChoice, inquiryQuery } from "../../app/lib/inquiry.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { pageReadySelector } from "../../app/lib/page-behaviour.ts";
 import { fillTemplate } from "../../app/lib/template.ts";
+import { axeTags } from "../support/axe.ts";
 import { type LocaleContent, siteContent } from "./content";
 
 export { fillTemplate, type Locale, localeInfo, locales, localizedPath, type PageKey, siteConfig };
@@ -281,9 +282,7 @@ export async function expectLinks(links: Locator, expected: Array<{ label: strin
 
 /** axe-core with the WCAG 2.x A and AA rules (2.2 included) plus best practices. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes

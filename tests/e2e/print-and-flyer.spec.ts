@@ -35,15 +35,25 @@ async function expectOnPaper(page: Page, copy: PackageCopy, chatLabel: string) {
     await expect(main.getByRole("list", { name: list })).toBeVisible();
   }
   await expectFacts(main, copy);
-  const howToBook = main.getByRole("region", { name: copy.forward.howToBook.title });
-  await expect(howToBook.locator("dd")).toHaveText(
-    copy.forward.howToBook.groups.map((group) => group.text),
-  );
-  // WhatsApp, the bookings email and the page's own address.
-  expect(copy.forward.howToBook.groups.slice(1).map((group) => group.text)).toEqual([
+  // How to book: WhatsApp, the bookings email, the page's own address, then the company (its name,
+  // NIB and the accounts to pay into). A detail still a placeholder stays off paper: the company
+  // is named on paper once it is given (tests/build/photo-build.test.ts, with every detail given).
+  const { groups } = copy.forward.howToBook;
+  expect(groups.slice(1, 3).map((group) => group.text)).toEqual([
     siteConfig.emailBookings,
     copy.share.url,
   ]);
+  const rows = main.getByRole("region", { name: copy.forward.howToBook.title }).locator("dl > div");
+  await expect(rows).toHaveCount(groups.length);
+  for (const [index, group] of groups.entries()) {
+    const row = rows.nth(index);
+    if (group.pending) await expect(row, group.heading).toBeHidden();
+    else
+      await expect(row.locator("dd")).toHaveText(
+        `${group.text}${group.note ? ` ${group.note}` : ""}`,
+      );
+  }
+  expect(groups.filter((group) => !group.pending).length).toBeGreaterThan(0);
   await page.emulateMedia({ media: null });
 }
 

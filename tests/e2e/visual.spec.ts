@@ -176,8 +176,10 @@ function pagesIn(locale: Locale, firstPackage: string): string[] {
 }
 
 // The footer is a reference area: on a 375 × 812 phone it should take about one screen. It took
-// 1,255 px in one column; with its link columns side by side it takes 900 px (920 in Indonesian).
-// 1.25 screens (1,015 px) leaves room for a longer label or another link, not for a column more.
+// 1,255 px in one column; with its link columns side by side it takes 900 px (920 in Indonesian,
+// about 975 with the company's details and the warning about personal accounts). 1.25 screens
+// (1,015 px) leaves room for a longer label or another link, not for a column more. It is
+// measured as published: without the "not ready to publish" marks only a preview shows.
 const footerMaxHeight = Math.round(viewports.phone.height * 1.25);
 
 for (const locale of locales) {
@@ -199,7 +201,13 @@ for (const locale of locales) {
           .soft(report.longCentredParagraphs, `${path}: centred paragraphs over two lines`)
           .toEqual([]);
         await expectNoSidewaysScroll(page);
-        const footer = (await page.getByRole("contentinfo").boundingBox())?.height ?? 0;
+        const footer = await page.getByRole("contentinfo").evaluate((element) => {
+          const marks = [...element.querySelectorAll<HTMLElement>("[data-placeholder]")];
+          for (const mark of marks) mark.hidden = true;
+          const { height } = element.getBoundingClientRect();
+          for (const mark of marks) mark.hidden = false;
+          return height;
+        });
         expect.soft(footer, `${path}: footer height`).toBeLessThanOrEqual(footerMaxHeight);
       }
     });

@@ -2,7 +2,9 @@
  * The photo build's copy of the project, made the way the staff change a site: camera-size photos
  * (bench/photo-site.ts), the first package's price and an Indonesian sentence changed as the
  * content editor saves them, a fifth package added as one file, a price typed with a digit
- * missing; then built as `npm run build` builds it. tests/build/photo-build.test.ts checks the
+ * missing, every company detail filled in (tests/support/company-facts.ts); then built as
+ * `npm run build` builds the published site, for a real address (a production build, which
+ * refuses placeholders). tests/build/photo-build.test.ts checks the
  * output. `npm test` makes it beside the static checks (`node tests/support/photo-build-site.ts
  * <folder>`), so that the build checks find it built (PHOTO_BUILD_DIR); run alone, the test makes
  * it itself.
@@ -13,6 +15,7 @@ import { cpSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { locales } from "../../app/lib/locale.ts";
 import { editJson, photoSite, writePhotoSite } from "../../bench/photo-site.ts";
+import { withCompanyFactsFilled } from "./company-facts.ts";
 import { fullPackageDetails } from "./full-package.ts";
 
 const { package: tour } = photoSite;
@@ -67,19 +70,33 @@ function dropADigit(dir: string): void {
   });
 }
 
+/** Every company detail filled in, as the company fills them in before the site is published. */
+function fillCompanyFacts(dir: string): void {
+  editJson(dir, "content/site.json", (data) => {
+    Object.assign(
+      data,
+      withCompanyFactsFilled(data as Parameters<typeof withCompanyFactsFilled>[0]),
+    );
+  });
+}
+
+/** The address the copy is built for: a real one (no `.example`), so the build is a production build. */
+export const photoSiteUrl = "https://www.fixture-tours.test";
+
 /** Writes the copy into `siteDir`, makes the staff's edits, and builds it into `siteDir/build`. */
 export async function buildPhotoSite(siteDir: string): Promise<void> {
   await writePhotoSite(siteDir);
   editPackage(siteDir);
   addPackage(siteDir);
   dropADigit(siteDir);
+  fillCompanyFacts(siteDir);
   const started = Date.now();
-  // Built as `npm run build` builds the site: without the test runner's NODE_ENV=test, which would
-  // give React's development build.
-  const { NODE_ENV: _testMode, ...env } = process.env;
+  // Built as `npm run build` builds the published site: without the test runner's NODE_ENV=test,
+  // which would give React's development build, nor a preview's SITE_PREVIEW.
+  const { NODE_ENV: _testMode, SITE_PREVIEW: _preview, ...env } = process.env;
   const result = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: siteDir,
-    env: { ...env, BUILD_DIR: join(siteDir, "build") },
+    env: { ...env, BUILD_DIR: join(siteDir, "build"), VITE_SITE_URL: photoSiteUrl },
     encoding: "utf8",
   });
   assert.equal(result.status, 0, `the photo build failed:\n${result.stdout}\n${result.stderr}`);

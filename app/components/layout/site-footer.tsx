@@ -1,10 +1,12 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { type ReactNode, useId } from "react";
-import { useBusinessFacts } from "~/components/sections/business-facts";
+import { useMatches } from "react-router";
+import { FactLines, NotReady, useCompanyFacts } from "~/components/sections/business-facts";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon } from "~/components/ui/icon";
-import { siteConfig } from "~/content/site";
+import { isPlaceholderFact, siteConfig } from "~/content/site";
 import type { NavLink } from "~/content/view";
+import { routeShowsCompanyFacts } from "~/lib/page-behaviour";
 import { fillTemplate } from "~/lib/template";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
@@ -68,10 +70,24 @@ function ComingSoonNote({ id, label, note }: { id: string; label: string; note: 
   );
 }
 
+/** A contact detail, followed by "not ready to publish" while it is still a placeholder. */
+function Pending({ value, children }: { value: string; children: ReactNode }) {
+  if (!isPlaceholderFact(value)) return children;
+  return (
+    <span>
+      {children}
+      <NotReady pending />
+    </span>
+  );
+}
+
 export function SiteFooter() {
   const { header, footer: footerCopy, business } = useShellCopy();
   const notesId = useId();
-  const facts = useBusinessFacts();
+  const facts = useCompanyFacts();
+  const { address, emergency } = facts;
+  // A page that shows the facts itself (About, Contact, a package's page) has them once.
+  const compactFacts = !routeShowsCompanyFacts(useMatches());
   const year = new Date().getFullYear();
   return (
     // On phones the two link columns sit side by side and everything is spaced tighter: the footer
@@ -84,20 +100,31 @@ export function SiteFooter() {
           <p className="mt-4 max-w-md text-sm leading-relaxed text-white/75 lg:max-w-xs">
             {footerCopy.about}
           </p>
-          <dl
-            aria-label={business.title}
-            className="mt-4 max-w-md space-y-1 border-t border-white/15 pt-3 text-xs sm:mt-5 sm:space-y-2 sm:pt-4 lg:max-w-xs"
-          >
-            {facts.slice(0, 3).map(({ label, value }) => (
-              <div key={label} className="flex flex-wrap gap-x-1.5 lg:block">
-                <dt className="text-white/65">
-                  {label}
-                  <span className="lg:hidden">:</span>
-                </dt>
-                <dd className="text-white/90">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          {/* The company's facts, compactly: who it is and its licence. */}
+          {compactFacts ? (
+            <>
+              <dl
+                aria-label={business.title}
+                className="mt-4 max-w-md space-y-1 border-t border-white/15 pt-3 text-xs sm:mt-5 sm:space-y-2 sm:pt-4 lg:max-w-xs"
+              >
+                {/* On a phone label and value run on in one line, wrapping as text does. */}
+                {[facts.legalName, facts.nib, facts.licence].map((fact) => (
+                  <div key={fact.label}>
+                    <dt className="inline text-white/65 lg:block">
+                      {fact.label}
+                      <span className="lg:hidden">: </span>
+                    </dt>
+                    <dd className="inline text-white/90 lg:block">
+                      <FactLines fact={fact} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-2 max-w-md text-xs text-white/90 lg:max-w-xs">
+                {business.payOnlyHere}
+              </p>
+            </>
+          ) : null}
         </div>
 
         <FooterColumn id="footer-quick-links" title={footerCopy.quickLinksTitle}>
@@ -113,26 +140,40 @@ export function SiteFooter() {
           <address className="space-y-2 text-sm text-white/80 not-italic sm:space-y-3">
             <p className="flex gap-3">
               <Icon node={MapPin} className="mt-0.5 size-4 shrink-0 text-sakura" />
+              {/* The full address once given (About and Contact link it to a maps app); the
+                  city until then. */}
               <span>
                 <span className="sr-only">{`${footerCopy.addressLabel}: `}</span>
-                {footerCopy.address}
+                {address.link ? address.lines[0]?.text : footerCopy.address}
               </span>
             </p>
             <p className="flex gap-3">
               <Icon node={Phone} className="mt-0.5 size-4 shrink-0 text-sakura" />
-              <a href={`tel:${siteConfig.phoneE164}`} className={footerLinkClass}>
-                <span className="sr-only">{`${footerCopy.phoneLabel}: `}</span>
-                {siteConfig.phoneDisplay}
-              </a>
+              <Pending value={siteConfig.phoneDisplay}>
+                <a href={`tel:${siteConfig.phoneE164}`} className={footerLinkClass}>
+                  <span className="sr-only">{`${footerCopy.phoneLabel}: `}</span>
+                  {siteConfig.phoneDisplay}
+                </a>
+              </Pending>
             </p>
+            {compactFacts && emergency ? (
+              <p className="flex gap-3">
+                <Icon node={Phone} className="mt-0.5 size-4 shrink-0 text-sakura" />
+                <a href={emergency.link?.href} className={footerLinkClass}>
+                  {`${emergency.label}: ${emergency.lines[0]?.text}`}
+                </a>
+              </p>
+            ) : null}
             <p className="flex gap-3">
               <Icon node={Mail} className="mt-0.5 size-4 shrink-0 text-sakura" />
-              <a href={`mailto:${siteConfig.emailGeneral}`} className={footerLinkClass}>
-                <span>
-                  <span className="sr-only">{`${footerCopy.emailLabel}: `}</span>
-                  <EmailAddress address={siteConfig.emailGeneral} />
-                </span>
-              </a>
+              <Pending value={siteConfig.emailGeneral}>
+                <a href={`mailto:${siteConfig.emailGeneral}`} className={footerLinkClass}>
+                  <span>
+                    <span className="sr-only">{`${footerCopy.emailLabel}: `}</span>
+                    <EmailAddress address={siteConfig.emailGeneral} />
+                  </span>
+                </a>
+              </Pending>
             </p>
             <p>
               <a

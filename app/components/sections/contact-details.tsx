@@ -25,7 +25,13 @@ export function ContactDetails({
     <section aria-labelledby={id} className={className}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
       <ContactInfoCards info={info} />
-      <BusinessFacts headingId={`${id}-business`} className="mt-5" />
+      {/* The cards above show the address with its map link and the emergency number; About,
+          the year founded (the page's first round trip has no room for what it would repeat). */}
+      <BusinessFacts
+        headingId={`${id}-business`}
+        omit={["address", "emergency", "founded"]}
+        className="mt-5"
+      />
     </section>
   );
 }

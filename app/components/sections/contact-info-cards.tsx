@@ -3,8 +3,10 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconNode } from "~/components/ui/icon";
+import { isPlaceholderFact } from "~/content/site";
 import type { ContactInfo } from "~/content/view";
 import { cn } from "~/lib/cn";
+import { MapLink, NotReady, useCompanyFacts } from "./business-facts";
 
 interface ContactInfoCardsProps {
   info: ContactInfo;
@@ -20,17 +22,32 @@ const linkClassName =
  */
 export function ContactInfoCards({ info, className }: ContactInfoCardsProps) {
   const { office, phone, email, hours } = info;
+  // The address links to a maps app; the emergency number in Japan joins the phone numbers.
+  const { address, emergency } = useCompanyFacts();
   return (
     <ul className={cn("grid gap-5 md:grid-cols-2", className)}>
       <InfoCard icon={MapPin} title={office.title}>
         <p className="font-medium text-ink">{office.place}</p>
         <p className="mt-1 text-sm text-muted">{office.note}</p>
+        <MapLink
+          fact={address}
+          className="mt-1 flex min-h-6 w-fit items-center text-sm font-medium text-brand underline underline-offset-4"
+        />
       </InfoCard>
       <InfoCard icon={Phone} title={phone.title}>
         <a href={phone.href} className={linkClassName}>
           {phone.display}
         </a>
+        <NotReady pending={isPlaceholderFact(phone.display)} />
         <p className="mt-1 text-sm text-muted">{phone.note}</p>
+        {emergency ? (
+          <p className="mt-3 text-sm text-muted">
+            {`${emergency.label}: `}
+            <a href={emergency.link?.href} className={linkClassName}>
+              {emergency.lines[0]?.text}
+            </a>
+          </p>
+        ) : null}
       </InfoCard>
       <InfoCard icon={Mail} title={email.title}>
         <ul className="space-y-3">
@@ -44,6 +61,7 @@ export function ContactInfoCards({ info, className }: ContactInfoCardsProps) {
                   <EmailAddress address={address} />
                 </span>
               </a>
+              <NotReady pending={isPlaceholderFact(address)} />
             </li>
           ))}
         </ul>

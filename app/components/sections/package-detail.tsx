@@ -8,6 +8,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { FactListCopy, PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
 import { Breadcrumb } from "./breadcrumb";
+import { NotReady } from "./business-facts";
 import { PackageFacts } from "./package-facts";
 import { PackageSummaryCard, summaryCardRows } from "./package-summary-card";
 import { SharePackage } from "./share-package";
@@ -177,7 +178,11 @@ export function FactList({ id, list }: FactListProps) {
             className="grid gap-1 px-5 py-4 sm:grid-cols-[11rem_1fr] sm:gap-6"
           >
             <dt className="font-semibold text-ink">{group.heading}</dt>
-            <dd className="leading-relaxed text-muted wrap-anywhere">{group.text}</dd>
+            <dd className="leading-relaxed text-muted wrap-anywhere">
+              {group.text}
+              <NotReady pending={Boolean(group.pending)} />
+              {group.note ? ` ${group.note}` : null}
+            </dd>
           </div>
         ))}
       </dl>

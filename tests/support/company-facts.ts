@@ -1,0 +1,52 @@
+/**
+ * Test data, not facts: every company detail of content/site.json filled in, as the company will
+ * (two associations and two bank accounts, an emergency number in Japan), for the production
+ * build's rule (content-pipeline/content-rules.test.ts) and the photo build's copy
+ * (tests/support/photo-build-site.ts). Its values are made up to be recognised as such ("PT Fixture
+ * …") and must never be copied into content/.
+ */
+import type { SiteData } from "../../app/content/schema.ts";
+
+export const filledCompanyFacts = {
+  whatsappNumber: "6281299990001",
+  phoneDisplay: "+62 21 5099 0001",
+  phoneE164: "+622150990001",
+  emailGeneral: "info@fixture-tours.co.id",
+  emailBookings: "booking@fixture-tours.co.id",
+  socialUrl: "https://www.instagram.com/fixture.tours/",
+  business: {
+    legalName: "PT Fixture Wisata Nusantara",
+    nib: "9120001234567",
+    sertifikatStandar: "91200012345670001",
+    kbli: "79120",
+    associations: [
+      { name: "Fixture Travel Association", memberNumber: "FTA-0421" },
+      { name: "Fixture Tour Guild", memberNumber: "1187" },
+    ],
+    streetAddress: "Jl. Fixture Raya No. 12, Setiabudi",
+    postalCode: "12920",
+    foundingYear: "2014",
+    bankAccounts: [
+      {
+        bank: "Bank Fixture",
+        accountName: "PT Fixture Wisata Nusantara",
+        accountNumber: "1234567890",
+      },
+      {
+        bank: "Bank Contoh",
+        accountName: "PT Fixture Wisata Nusantara",
+        accountNumber: "9876543210",
+      },
+    ],
+    emergencyPhone: "+81 80 1234 5678",
+  },
+} as const satisfies Partial<SiteData>;
+
+/** content/site.json with every company detail filled in. */
+export function withCompanyFactsFilled(site: SiteData): SiteData {
+  return {
+    ...site,
+    ...structuredClone(filledCompanyFacts),
+    business: { ...site.business, ...structuredClone(filledCompanyFacts.business) },
+  } as SiteData;
+}
