@@ -14,14 +14,15 @@ export function useCompanyFacts(): CompanyFacts {
   return companyFacts(useShellCopy().business);
 }
 
-/** " Not ready to publish" after a company detail while it is still a placeholder. */
+/**
+ * "Not ready to publish" under a company detail while it is still a placeholder: on a line of its
+ * own, so that it never moves while the page is parsed (inline, it jumped to the next line when a
+ * narrow card's later text arrived: tests/build/parse-steps.test.ts).
+ */
 export function NotReady({ pending }: { pending: boolean }) {
   const { business } = useShellCopy();
   return pending ? (
-    <>
-      {" "}
-      <PlaceholderMark>{business.notReady}</PlaceholderMark>
-    </>
+    <PlaceholderMark className="block w-fit">{business.notReady}</PlaceholderMark>
   ) : null;
 }
 
