@@ -439,7 +439,12 @@ export const homeSchema = z.object({
   }),
   featured: section.extend({ detailsLabel: text() }),
   testimonials: section.extend({
-    items: list(traveler.extend({ text: paragraph("Their words") })),
+    items: list(
+      traveler.extend({
+        trip: text("The trip they took", "The kind of trip and where, as their words tell it."),
+        text: paragraph("Their words"),
+      }),
+    ),
   }),
   cta,
 });

@@ -138,6 +138,8 @@ export interface Testimonial {
   image: ImageAsset;
   /** Number of stars out of 5. */
   rating: number;
+  /** The kind of trip they took, so a buyer reads the quote for what it is. */
+  trip: string;
   text: string;
 }
 

@@ -55,8 +55,9 @@ for (const locale of locales) {
           await expectStars(card, ui, testimonial.rating);
           await expect(card.getByRole("img")).toHaveAttribute("alt", testimonial.image.alt);
           await expect(card.locator("blockquote")).toHaveText(testimonial.text);
+          // Who, where from, and the kind of trip they took.
           await expect(card.locator("figcaption")).toHaveText(
-            `${testimonial.name}${testimonial.location}`,
+            `${testimonial.name}${testimonial.location}${testimonial.trip}`,
           );
         }
       });

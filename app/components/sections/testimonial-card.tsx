@@ -9,7 +9,7 @@ import { fillTemplate } from "~/lib/template";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { ui } = useShellCopy();
-  const { name, location, image, rating, text } = testimonial;
+  const { name, location, image, rating, trip, text } = testimonial;
   return (
     <Card className="relative flex h-full flex-col p-6 sm:p-7">
       <figure className="flex h-full flex-col">
@@ -27,6 +27,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           <span>
             <span className="block font-semibold text-ink">{name}</span>
             <span className="block text-sm text-muted">{location}</span>
+            <span className="block text-sm text-muted">{trip}</span>
           </span>
         </figcaption>
       </figure>
