@@ -286,6 +286,9 @@ describe("a production build", () => {
     expect(isProductionBuild({ ...production, SITE_PREVIEW: "" })).toBe(true);
     expect(isProductionBuild(preview)).toBe(false);
     expect(isProductionBuild({})).toBe(false);
+    // The bench builds for its own origin on this computer: a local build.
+    expect(isProductionBuild({ VITE_SITE_URL: "http://localhost:4400" })).toBe(false);
+    expect(isProductionBuild({ VITE_SITE_URL: "http://127.0.0.1:4400" })).toBe(false);
     expect(isProductionBuild({ VITE_SITE_URL: "" })).toBe(false);
     expect(isProductionBuild({ VITE_SITE_URL: placeholderSiteUrl })).toBe(false);
   });

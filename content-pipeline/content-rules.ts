@@ -568,6 +568,9 @@ export function isProductionBuild(env: Readonly<Record<string, string | undefine
   const siteUrl = env.VITE_SITE_URL?.trim();
   if (!siteUrl || env.SITE_PREVIEW?.trim()) return false;
   try {
+    // A build for this computer (the bench's, `http://localhost:4400`) is a local build.
+    const { hostname } = new URL(siteUrl);
+    if (/^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(hostname)) return false;
     return !isPlaceholderSiteUrl(siteUrl);
   } catch {
     // Not an address at all: the build's settings refuse it by name (editor/settings.ts).
