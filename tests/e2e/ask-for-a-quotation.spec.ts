@@ -14,7 +14,8 @@
  * app/lib/inquiry.test.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import type { ContactCopy } from "../../app/content/view.ts";
+import type { PageKey } from "../../app/content/pages.ts";
+import type { ContactCopy, ShellCopy } from "../../app/content/view.ts";
 import {
   type ContactField,
   type ContactFormValues,
@@ -73,6 +74,18 @@ function contactForm(page: Page, copy: ContactCopy) {
     /** The next step after a valid submit. */
     handOff: page.getByRole("region", { name: copy.handOff.title }),
   };
+}
+
+/** Follows the header's link to a page of the registry, in the language of `shell`. */
+async function followHeaderLink(page: Page, shell: ShellCopy, key: PageKey) {
+  const to = localizedPath(key, shell.locale);
+  const link = shell.header.navigation.find((item) => item.to === to);
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: link?.label, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(to);
 }
 
 /** The words of a choice in one language. */
@@ -315,15 +328,7 @@ test("what the visitor types survives a reload, other pages, choosing a package 
 
   // To the tours page and back with a package: the draft comes along, and the subject the visitor
   // wrote is theirs to keep.
-  const toursLink = content.en.shell.header.navigation.find(
-    (link) => link.to === localizedPath("tours", "en"),
-  );
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: toursLink?.label, exact: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(localizedPath("tours", "en"));
+  await followHeaderLink(page, content.en.shell, "tours");
   await page
     .locator(`article#${tour.slug}`)
     .getByRole("link", { name: new RegExp(`^${escapeRegExp(cardLabels.requestQuotation)}`) })
@@ -354,15 +359,7 @@ test("the floating chat carries the chosen package and what the visitor wrote to
   await expectChatGreeting(page, copy, carried);
 
   // Another page, reached by a link: the chat opens with the same words.
-  const tours = content.id.shell.header.navigation.find(
-    (link) => link.to === localizedPath("tours", "id"),
-  );
-  await page
-    .getByRole("banner")
-    .getByRole("link", { name: tours?.label, exact: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(localizedPath("tours", "id"));
+  await followHeaderLink(page, content.id.shell, "tours");
   await page.locator(pageReadySelector).waitFor({ state: "attached" });
   const floating = page.getByRole("complementary").getByRole("link");
   expect(linkText(await floating.getAttribute("href")).text).toBe(carried);
