@@ -18,7 +18,6 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, test } from "vitest";
@@ -43,7 +42,7 @@ import { contentReportPath } from "../../editor/settings.ts";
 import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { firstLoadBudgets, javascriptBudget, viewports } from "../budgets.ts";
-import { axeTags } from "../support/axe.ts";
+import { axeOn } from "../support/axe.ts";
 import { withBuildServed } from "../support/built-pages.ts";
 import { fullPackageDetails } from "../support/full-package.ts";
 import { movedWhileParsing } from "../support/parse-steps.ts";
@@ -763,10 +762,9 @@ async function companyFactsProblems(tab: Page, path: string, width: number): Pro
   }
 
   const labelledBy = await region.getAttribute("aria-labelledby");
-  const { violations } = await new AxeBuilder({ page: tab })
+  const { violations } = await axeOn(tab)
     .include(`[aria-labelledby="${labelledBy}"]`)
     .include("body > footer")
-    .withTags(axeTags)
     .analyze();
   for (const violation of violations) {
     problem(`axe ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);

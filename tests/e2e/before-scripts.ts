@@ -33,17 +33,30 @@ function layoutOf(page: Page) {
 }
 
 /**
- * Loads `path` again in a tab of the same browser with every script refused, and compares its
- * layout with the hydrated `page` once the full stylesheet and the fonts are in. Both are a first
- * visit (a new tab), which the brand typeface does not reach: it comes from the next page on
- * (app/lib/brand-font.ts).
+ * Loads `path` again in a new tab of the same browser before its scripts, and compares its layout
+ * with the loaded `page` once its stylesheets and fonts are in. A page that hydrates is loaded
+ * with its script files refused (with JavaScript off it would show its <noscript> notes, which
+ * find-how-to-reach-us.spec.ts checks); any other page with JavaScript off, as a visitor without
+ * it sees it. Both are a first visit (a new tab), which the brand typeface does not reach: it
+ * comes from the next page on (app/lib/brand-font.ts). `thenWithout` goes on in the tab without
+ * scripts, once its layout is compared.
  */
-export async function expectLaidOutAsBeforeScripts(page: Page, path: string): Promise<void> {
-  const beforeScripts = await page.context().newPage();
+export async function expectLaidOutAsBeforeScripts(
+  page: Page,
+  path: string,
+  { hydrates, thenWithout }: { hydrates: boolean; thenWithout?: (tab: Page) => Promise<void> },
+): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("The page's browser is needed to open a tab without scripts");
+  const withoutScripts = await browser.newContext({
+    javaScriptEnabled: hydrates,
+    viewport: page.viewportSize(),
+    baseURL: new URL(page.url()).origin,
+  });
   try {
-    await beforeScripts.route(/\.js$/, (route) => route.abort());
+    const beforeScripts = await withoutScripts.newPage();
+    if (hydrates) await beforeScripts.route(/\.js$/, (route) => route.abort());
     await beforeScripts.goto(path);
-    // Once React runs, the page also loads the full stylesheet: compare once it is in.
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
         (link) => link.sheet,
@@ -53,7 +66,8 @@ export async function expectLaidOutAsBeforeScripts(page: Page, path: string): Pr
     const firstPaint = await layoutOf(beforeScripts);
     expect(Object.keys(firstPaint).length).toBeGreaterThan(50);
     expect(await layoutOf(page), `${path}: laid out as before the scripts`).toEqual(firstPaint);
+    await thenWithout?.(beforeScripts);
   } finally {
-    await beforeScripts.close();
+    await withoutScripts.close();
   }
 }

@@ -14,11 +14,13 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
 import { behaviour } from "../../app/lib/page-behaviour.ts";
 import { clientDir } from "../../server/output.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { firstLoadBudgets as budgets, javascriptBudget } from "../budgets.ts";
 import { expectLaidOutAsBeforeScripts } from "./before-scripts";
+import type { LocaleContent } from "./content";
 import {
   everyPage,
   expect,
@@ -26,8 +28,18 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   expectPhoneMenuWorks,
+  expectSwitchTo,
+  factsOf,
+  footerSwitch,
   gotoHydrated,
+  h1,
+  headerSwitch,
+  hrefsOf,
+  type Locale,
   localeInfo,
+  otherLocale,
+  type SiteRoute,
+  siteRoutes,
   test,
   urlEndingIn,
   viewports,
@@ -45,6 +57,76 @@ function builtSize(pathname: string): number | undefined {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Without JavaScript a page shows its heading, its introduction and its footer, and its phone menu
+ * opens and closes by pointer and keyboard.
+ */
+async function expectContentWithoutScripts(
+  tab: Page,
+  route: SiteRoute,
+  content: Record<Locale, LocaleContent>,
+) {
+  const { locale } = route;
+  await expect(h1(tab)).toHaveText(factsOf(content, route).heading);
+  const intro =
+    "key" in route
+      ? content[locale].pages[route.key].hero.intro
+      : content[locale].packages[route.slug]?.package.description;
+  await expect(
+    tab
+      .getByRole("main")
+      .getByText(intro ?? "")
+      .first(),
+  ).toBeVisible();
+  await expect(tab.getByRole("contentinfo")).toBeVisible();
+  await expectPhoneMenuWorks(tab, content[locale].shell.header);
+}
+
+/**
+ * The language switch in the header, the footer and the phone menu leads to the same page in the
+ * other language, named in that language; every other internal link stays in the page's language.
+ */
+async function expectLanguageLinks(
+  page: Page,
+  route: SiteRoute,
+  content: Record<Locale, LocaleContent>,
+  width: "phone" | "desktop",
+) {
+  const target = otherLocale(route.locale);
+  const counterpart = factsOf(content, route).alternates[target];
+  const { header, footer, languageSwitch } = content[route.locale].shell;
+  if (width === "phone") {
+    await page.getByRole("button", { name: header.openMenu }).click();
+    const menu = page.getByRole("banner").getByRole("navigation", { name: header.primaryNavLabel });
+    await expectSwitchTo(menu.locator("a[hreflang]"), target, counterpart);
+    await page.keyboard.press("Escape");
+    return;
+  }
+  const link = headerSwitch(page);
+  await expect(link).toHaveText(`${languageSwitch.short} ${languageSwitch.label}`);
+  await expect(link).toHaveAccessibleName(`${languageSwitch.short} ${languageSwitch.label}`);
+  await expect(link.getByText(languageSwitch.label)).toHaveClass(/sr-only/);
+  await expectSwitchTo(link, target, counterpart);
+  await expectSwitchTo(footerSwitch(page, footer.languageTitle), target, counterpart);
+  await expect(footerSwitch(page, footer.languageTitle)).toHaveText(languageSwitch.label);
+  const prefix = localeInfo[route.locale].prefix;
+  const hrefs = await hrefsOf(
+    page.locator(
+      "header a[href^='/']:not([hreflang]), main a[href^='/'], footer a[href^='/']:not([hreflang])",
+    ),
+  );
+  expect(hrefs.length, route.path).toBeGreaterThan(15);
+  for (const href of hrefs) {
+    const path = new URL(href ?? "", "http://site").pathname;
+    // A file (a flyer to download) is not a page.
+    if (/\.\w+$/.test(path)) continue;
+    const inLanguage = prefix
+      ? path === prefix || path.startsWith(`${prefix}/`)
+      : !/^\/id(\/|$)/.test(path);
+    expect(inLanguage, `${href} on ${route.path} stays in its language`).toBe(true);
+  }
+}
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`every page at ${viewport.width} px (${name})`, () => {
@@ -86,10 +168,18 @@ for (const [name, viewport] of Object.entries(viewports)) {
         // its later stylesheet only name states and style hover and focus: the phone's width is
         // where a late style would push text around.
         const hydrates = (await page.locator(`html[${behaviour.hydrates}]`).count()) > 0;
-        if (!route.notFound && (name === "phone" || hydrates)) {
-          await expectLaidOutAsBeforeScripts(page, route.path);
+        const site = siteRoutes.find((candidate) => candidate.path === route.path);
+        if (site && (name === "phone" || hydrates)) {
+          await expectLaidOutAsBeforeScripts(page, route.path, {
+            hydrates,
+            thenWithout:
+              name === "phone"
+                ? (tab) => expectContentWithoutScripts(tab, site, content)
+                : undefined,
+          });
         }
         if (name === "phone") await expectPhoneMenuWorks(page, content[route.locale].shell.header);
+        if (site) await expectLanguageLinks(page, site, content, name as "phone" | "desktop");
 
         const html = await (await page.request.get(route.path)).text();
         let js = 0;

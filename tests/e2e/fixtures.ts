@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import {
   localizedPath,
@@ -15,7 +14,7 @@ import { type InquiryChoice, inquiryQuery } from "../../app/lib/inquiry.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { pageReadySelector } from "../../app/lib/page-behaviour.ts";
 import { fillTemplate } from "../../app/lib/template.ts";
-import { axeTags } from "../support/axe.ts";
+import { axeOn } from "../support/axe.ts";
 import { type LocaleContent, siteContent } from "./content";
 
 export { fillTemplate, type Locale, localeInfo, locales, localizedPath, type PageKey, siteConfig };
@@ -266,6 +265,20 @@ export async function expectPhoneMenuWorks(page: Page, header: ShellCopy["header
   await expect(button).toBeFocused();
 }
 
+/** The other of the two languages. */
+export const otherLocale = (locale: Locale): Locale => (locale === "en" ? "id" : "en");
+
+/** The language switch is a plain link marked with the target language, named in that language. */
+export async function expectSwitchTo(link: Locator, target: Locale, href: string) {
+  await expect(link).toHaveAttribute("href", href);
+  await expect(link).toHaveAttribute("lang", localeInfo[target].tag);
+  await expect(link).toHaveAttribute("hreflang", localeInfo[target].tag);
+}
+
+export const headerSwitch = (page: Page) => page.getByRole("banner").locator("a[hreflang]").first();
+export const footerSwitch = (page: Page, title: string) =>
+  page.getByRole("contentinfo").getByRole("navigation", { name: title }).getByRole("link");
+
 /** The `<title>` of a page: the page's title first, the brand last. */
 export const fullTitle = (title: string) => `${title} | ${siteConfig.brandName}`;
 
@@ -282,7 +295,7 @@ export async function expectLinks(links: Locator, expected: Array<{ label: strin
 
 /** axe-core with the WCAG 2.x A and AA rules (2.2 included) plus best practices. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const results = await axeOn(page).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes

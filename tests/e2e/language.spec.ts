@@ -1,20 +1,24 @@
 /**
  * The two languages side by side: the language switch in the header, the mobile menu and the
  * footer (a plain link to the same page in the other language), and no automatic redirect by the
- * browser's language. (`<html lang>` is checked with each page's head in seo.spec.ts, as served
+ * browser's language. Each page's switches at both widths are checked in every-page.spec.ts.
+ * (`<html lang>` is checked with each page's head in seo.spec.ts, as served
  * and once hydrated, and in no-javascript.spec.ts and not-found.spec.ts.)
  */
-import type { Locator, Page } from "@playwright/test";
 import {
   expect,
   expectH1,
+  expectSwitchTo,
+  footerSwitch,
   gotoHydrated,
   h1,
+  headerSwitch,
   type Locale,
   localeInfo,
   locales,
   localizedPath,
   notFoundRoutes,
+  otherLocale,
   type PageRoute,
   routesIn,
   test,
@@ -22,33 +26,20 @@ import {
   viewports,
 } from "./fixtures";
 
-const other = (locale: Locale): Locale => (locale === "en" ? "id" : "en");
-
 /** Where a page's language switch leads: the same page in the other language. */
-const counterpart = (route: PageRoute) => localizedPath(route.key, other(route.locale));
-
-/** The switch is a plain link marked with the target language, named in that language. */
-async function expectSwitchTo(link: Locator, target: Locale, href: string) {
-  await expect(link).toHaveAttribute("href", href);
-  await expect(link).toHaveAttribute("lang", localeInfo[target].tag);
-  await expect(link).toHaveAttribute("hreflang", localeInfo[target].tag);
-}
-
-const headerSwitch = (page: Page) => page.getByRole("banner").locator("a[hreflang]").first();
-const footerSwitch = (page: Page, title: string) =>
-  page.getByRole("contentinfo").getByRole("navigation", { name: title }).getByRole("link");
+const counterpart = (route: PageRoute) => localizedPath(route.key, otherLocale(route.locale));
 
 const homeOf = (locale: Locale) => routesIn(locale)[0] as PageRoute;
 
 for (const locale of locales) {
-  const target = other(locale);
+  const target = otherLocale(locale);
 
   test.describe(`language switch on ${locale} pages`, () => {
     test("in the header at 1280 px: the other language's code, its name for screen readers", async ({
       page,
       content,
     }) => {
-      // On every page: checked in "leads from every page to the same page in the other language".
+      // On every page at both widths: every-page.spec.ts.
       await gotoHydrated(page, homeOf(locale).path);
       await expectSwitchTo(headerSwitch(page), target, localizedPath("home", target));
       await headerSwitch(page).click();
@@ -107,12 +98,13 @@ for (const locale of locales) {
       );
     });
 
+    // Each page's switches, as a visitor sees them at both widths, are checked on every page
+    // (every-page.spec.ts); here, each page as served, and following one.
     test("leads from every page to the same page in the other language", async ({
       page,
       request,
       content,
     }) => {
-      const { header, footer } = content[locale].shell;
       for (const route of routesIn(locale)) {
         const served = await (await request.get(route.path)).text();
         const hrefs = [...served.matchAll(/<a [^>]*hrefLang="[a-z]+"[^>]*>/gi)].map(
@@ -123,27 +115,10 @@ for (const locale of locales) {
           counterpart(route),
           counterpart(route),
         ]);
-        await gotoHydrated(page, route.path);
-        const { languageSwitch } = content[locale].shell;
-        const link = headerSwitch(page);
-        await expect(link).toBeVisible();
-        await expect(link).toHaveText(`${languageSwitch.short} ${languageSwitch.label}`);
-        await expect(link).toHaveAccessibleName(`${languageSwitch.short} ${languageSwitch.label}`);
-        await expect(link.getByText(languageSwitch.label)).toHaveClass(/sr-only/);
-        await expect(link).toHaveAttribute("lang", localeInfo[target].tag);
-        await expect(link).toHaveAttribute("hreflang", localeInfo[target].tag);
-        await expectSwitchTo(headerSwitch(page), target, counterpart(route));
-        await expectSwitchTo(footerSwitch(page, footer.languageTitle), target, counterpart(route));
-        await page.setViewportSize(viewports.phone);
-        await page.getByRole("button", { name: header.openMenu }).click();
-        const menu = page
-          .getByRole("banner")
-          .getByRole("navigation", { name: header.primaryNavLabel });
-        await expectSwitchTo(menu.locator("a[hreflang]"), target, counterpart(route));
-        await page.setViewportSize(viewports.desktop);
       }
       const last = routesIn(locale).at(-1) as PageRoute;
-      await footerSwitch(page, footer.languageTitle).click();
+      await gotoHydrated(page, last.path);
+      await footerSwitch(page, content[locale].shell.footer.languageTitle).click();
       await expect(page).toHaveURL(counterpart(last));
       await expectH1(page, content[target].pages[last.key].hero.title);
     });

@@ -1,15 +1,11 @@
 import {
   expect,
-  expectPhoneMenuWorks,
-  factsOf,
   gotoHydrated,
   h1,
-  localeInfo,
   locales,
   localizedPath,
   pageDataFile,
   routesIn,
-  siteRoutes,
   test,
   viewports,
 } from "./fixtures";
@@ -36,30 +32,7 @@ test.describe("without JavaScript", () => {
     await expect(menu).toBeHidden();
   });
 
-  for (const locale of locales) {
-    test(`every ${locale} page shows its content in its language`, async ({ page, content }) => {
-      for (const route of siteRoutes.filter((r) => r.locale === locale)) {
-        await test.step(route.path, async () => {
-          const response = await page.goto(route.path);
-          expect(response?.status()).toBe(200);
-          await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[locale].tag);
-          await expect(h1(page)).toHaveText(factsOf(content, route).heading);
-          const intro =
-            "key" in route
-              ? content[locale].pages[route.key].hero.intro
-              : content[locale].packages[route.slug]?.package.description;
-          await expect(
-            page
-              .getByRole("main")
-              .getByText(intro ?? "")
-              .first(),
-          ).toBeVisible();
-          await expect(page.getByRole("contentinfo")).toBeVisible();
-          await expectPhoneMenuWorks(page, content[locale].shell.header);
-        });
-      }
-    });
-  }
+  // Every page's content and phone menu without JavaScript, at a phone's width: every-page.spec.ts.
 
   for (const locale of locales) {
     test(`every ${locale} page can be reached by following links at 375 px`, async ({
