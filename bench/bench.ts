@@ -20,7 +20,7 @@
  *   Lighthouse's CPU benchmark (`benchmarkIndex`, measured at every run) varies by less than 20 %
  *   over the pass; otherwise it reports TBT without judging it and says to rerun.
  * - Main thread: each route's first load at a phone's size traced in Chromium, three times
- *   (launchers/main-thread.ts): blocking time and the longest task after the first paint on
+ *   (bench/main-thread.ts): blocking time and the longest task after the first paint on
  *   Lighthouse's phone (four times the CPU time here, so a busy machine lengthens it much less
  *   than it lengthens TBT), beside the same page's blocking time with its scripts off, and the
  *   longest task of each phase: the first frame, the boot script, module evaluation, hydration
@@ -54,7 +54,7 @@ import sharp from "sharp";
 import { sitePages } from "../app/content/site-pages.ts";
 import { localeInfo, locales } from "../app/lib/locale.ts";
 import { chromiumArgs, ensureChromium } from "../launchers/chromium.ts";
-import { phasesOf, traceFirstLoad } from "../launchers/main-thread.ts";
+import { phasesOf, traceFirstLoad } from "./main-thread.ts";
 import { startNginx } from "../launchers/nginx.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
