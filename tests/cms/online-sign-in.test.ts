@@ -20,7 +20,7 @@ import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { type RunningWrangler, startWrangler } from "../../launchers/wrangler.ts";
 import { projectRoot } from "../../server/output.ts";
 import { classifyFiles, listFiles } from "../../server/site-files.ts";
-import { renderHeadersFile } from "../../site-build/server-config.ts";
+import { renderHeadersFile } from "../../site-build/cdn-rules.ts";
 import { type GithubStandIn, startGithubStandIn } from "../support/github-stand-in.ts";
 
 const port = Number(process.env.CMS_TEST_PORT ?? 4270) + 2;
