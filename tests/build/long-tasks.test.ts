@@ -15,7 +15,6 @@ import { parse } from "parse5";
 import { chromium } from "playwright-core";
 import { test } from "vitest";
 import { behaviour } from "../../app/lib/page-behaviour.ts";
-import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import {
   isReactSlice,
   longTaskMs,
@@ -23,6 +22,7 @@ import {
   onPhone,
   traceFirstLoad,
 } from "../../bench/traces.ts";
+import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { clientDir } from "../../server/output.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
