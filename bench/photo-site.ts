@@ -22,8 +22,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { locales } from "../app/lib/locale.ts";
-
-const projectRoot = resolve(import.meta.dirname, "..");
+import { projectRoot } from "../server/output.ts";
 
 /** The photos the copy uses, and what they replace. */
 export const photoSite = {

@@ -4,17 +4,17 @@
  * Used by the content check (the page-level checks once the files are valid), the heading typeface's
  * subset and the tests, which derive what a visitor should see from it.
  */
-import { resolve } from "node:path";
 import { createServer } from "vite";
 import { readPackageList } from "../app/content/package-list.ts";
 import { type PageKey, pageKeys } from "../app/content/pages.ts";
 import type { PackagePageCopy, PageCopy, ShellCopy } from "../app/content/view.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
 import type * as LoadCopy from "../app/route-data/load-copy.ts";
+import { projectRoot } from "../server/output.ts";
 import { contentModules } from "./content-modules.ts";
 import { photoCheckPlugin } from "./photos.ts";
 
-export const projectRoot = resolve(import.meta.dirname, "..");
+export { projectRoot };
 
 export interface LocaleCopy {
   shell: ShellCopy;

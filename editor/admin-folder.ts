@@ -10,17 +10,16 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { escapeHtml } from "../server/editor-sign-in.ts";
 import { adminPathPrefix } from "../server/http-headers.ts";
 import { cmsConfig } from "./cms-config.ts";
 import {
   type ContentReport,
   contentReport,
   contentReportHtml,
-  editorPageHead,
   reportSummary,
 } from "./content-report.ts";
 import { contentReportPath, type EditorSettings, isOnlineEditorSetUp } from "./settings.ts";
+import { escapeHtml, staffPageHead } from "./staff-page.ts";
 
 /** Decap's published bundle: `decap-cms.js`, its lazy chunks, their source maps, a second build. */
 export const decapDistDir = dirname(createRequire(import.meta.url).resolve("decap-cms"));
@@ -63,7 +62,7 @@ export function adminPageHtml(page: AdminPage = { kind: "editor" }): string {
   const reportLink = (summary: string, className: string) =>
     `<a class="${className}" href="${contentReportPath}">${escapeHtml(summary)}</a>`;
   const head = [
-    ...editorPageHead("Content editor"),
+    ...staffPageHead("Content editor"),
     `<link rel="stylesheet" href="${adminPathPrefix}${adminStylesheet}">`,
   ];
   if (page.kind === "not-set-up") {

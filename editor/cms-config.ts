@@ -9,8 +9,8 @@ import { packagePath } from "../app/content/pages.ts";
 import { type PageFile, packageSchema, pageSchemas, siteSchema } from "../app/content/schema.ts";
 import { defaultLocale, locales } from "../app/lib/locale.ts";
 import { fieldLabel, humanize } from "../content-pipeline/content-rules.ts";
-import { signInPaths } from "../server/editor-sign-in.ts";
 import { contentReportPath, defaultApiRoot, type EditorSettings } from "./settings.ts";
+import { signInPaths } from "./sign-in.ts";
 
 export interface CmsConfigOptions {
   /** decap-server's API, for the local mode (`npm run admin`): "http://localhost:8081/api/v1". */
@@ -147,7 +147,7 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
       repo: settings?.repo ?? placeholderRepo,
       branch: settings?.branch ?? "main",
       ...(settings && settings.apiRoot !== defaultApiRoot ? { api_root: settings.apiRoot } : {}),
-      // The sign-in window opens the site's own endpoint (server/editor-sign-in.ts), whose origin
+      // The sign-in window opens the site's own endpoint (editor/sign-in.ts), whose origin
       // Decap compares with the window's messages.
       ...(settings?.siteOrigin
         ? { base_url: settings.siteOrigin, auth_endpoint: signInPaths.auth.slice(1) }

@@ -15,8 +15,8 @@ import {
   placeholderCompanyFacts,
   placeholderFacts,
 } from "../content-pipeline/content-rules.ts";
-import { escapeHtml } from "../server/editor-sign-in.ts";
 import { contentReportPath, type EditorSettings, isOnlineEditorSetUp } from "./settings.ts";
+import { escapeHtml, staffPageHead } from "./staff-page.ts";
 
 export interface ContentReport {
   /** Things that look wrong but do not stop the build, each naming the item and the field. */
@@ -110,24 +110,10 @@ function section(id: string, title: string, intro: string, items: string[], none
   return `<section aria-labelledby="${id}">\n<h2 id="${id}">${title} <span class="count">(${items.length})</span></h2>\n<p>${intro}</p>\n${list}\n</section>`;
 }
 
-/** How each of our pages under /admin/ opens: not indexed, and no request for a favicon. */
-export function editorPageHead(title: string): string[] {
-  return [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
-    '<link rel="icon" href="data:,">',
-  ];
-}
-
 /** The page: plain HTML and a few lines of CSS, no script, readable on a phone. */
 export function contentReportHtml(report: ContentReport, builtAt = new Date()): string {
   return [
-    ...editorPageHead("Content check / Pemeriksaan konten"),
+    ...staffPageHead("Content check / Pemeriksaan konten"),
     "<style>",
     "body{font:16px/1.5 system-ui,sans-serif;color:#1b2433;max-width:46rem;margin:0 auto;padding:1.5rem 1rem 3rem}",
     "h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.15rem;margin:2rem 0 .25rem}",

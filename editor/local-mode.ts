@@ -18,11 +18,10 @@
  * node:http rather than through `npm start`, whose policy for /admin/ allows GitHub only.
  * `startLocalCms` is also what the browser test of the editor starts (tests/support/cms.ts).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
-import { createServer as createNetServer } from "node:net";
 import {
   adminContentSecurityPolicy,
   adminHeaders,
@@ -32,6 +31,7 @@ import {
   securityHeaders,
 } from "../server/http-headers.ts";
 import { projectRoot } from "../server/output.ts";
+import { assertPortFree, waitForAnswer } from "../server/port.ts";
 import { adminFiles } from "./admin-folder.ts";
 import { cmsConfig } from "./cms-config.ts";
 import { contentReport, contentReportHtml } from "./content-report.ts";
@@ -59,52 +59,6 @@ export interface LocalCms {
   /** Settles when decap-server exits, whoever ended it: how ("exit code 1", "signal SIGTERM"). */
   backendExited: Promise<string>;
   stop: () => Promise<void>;
-}
-
-/** Fails with a plain sentence when a port is in use, before anything starts. */
-async function ensurePortFree(port: number, host: string, variable: string): Promise<void> {
-  const probe = createNetServer();
-  try {
-    probe.listen(port, host);
-    await once(probe, "listening");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(
-      code === "EADDRINUSE"
-        ? `Port ${port} is already in use (is the editor already running in another window?). Close that program, or choose another port: ${variable}=<port> npm run admin`
-        : `Cannot use port ${port} on ${host}: ${(error as Error).message}`,
-    );
-  } finally {
-    probe.close();
-  }
-}
-
-/** Resolves once decap-server answers; fails if it exits first or does not answer in time. */
-async function waitForBackend(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code, signal) =>
-      reject(new Error(`decap-server stopped (${code ?? signal}) before it answered.\n${log()}`)),
-    ),
-  );
-  exited.catch(() => undefined);
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const answer = await Promise.race([
-      fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      }).then(
-        (response) => response.ok,
-        () => false,
-      ),
-      exited,
-    ]);
-    if (answer) return;
-    // decap-server is not listening yet: ask again shortly.
-    await Promise.race([new Promise((done) => setTimeout(done, 100)), exited]);
-  }
-  throw new Error(`decap-server did not answer at ${url} within 20 s.\n${log()}`);
 }
 
 /**
@@ -152,8 +106,17 @@ function adminServer(
 /** Starts decap-server on `root` and the editor page for it; `stop()` ends both. */
 export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms> {
   const { root, adminPort, backendPort, host = "127.0.0.1", backendOutput = "inherit" } = options;
-  await ensurePortFree(backendPort, host, "DECAP_SERVER_PORT");
-  await ensurePortFree(adminPort, host, "ADMIN_PORT");
+  for (const [port, variable] of [
+    [backendPort, "DECAP_SERVER_PORT"],
+    [adminPort, "ADMIN_PORT"],
+  ] as const) {
+    // A plain sentence for staff, before anything starts.
+    await assertPortFree(
+      host,
+      port,
+      `Port ${port} is already in use (is the editor already running in another window?). Close that program, or choose another port: ${variable}=<port> npm run admin`,
+    );
+  }
   const backendOrigin = `http://${host}:${backendPort}`;
   const backendUrl = `${backendOrigin}/api/v1`;
   const files = adminFiles(options.config(backendUrl), {
@@ -201,7 +164,19 @@ export async function startLocalCms(options: LocalCmsOptions): Promise<LocalCms>
     await closed;
   };
   try {
-    await waitForBackend(backendUrl, child, backendLog);
+    await waitForAnswer(backendUrl, {
+      child,
+      name: "decap-server",
+      timeoutMs: 20_000,
+      intervalMs: 100,
+      request: {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      },
+      accept: (response) => response.ok,
+      log: backendLog,
+    });
     server.listen(adminPort, host);
     await once(server, "listening");
   } catch (error) {

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildRoot, projectRoot } from "../server/output.ts";
-import { assertPortFree, waitForAnswer } from "./port.ts";
+import { assertPortFree, waitForAnswer } from "../server/port.ts";
 import { ensureProgram, type SystemProgram } from "./system-program.ts";
 
 const siteConfPath = join(projectRoot, "deploy/nginx/site.conf");
@@ -99,7 +99,11 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
       throw new Error(`No ${file} in ${options.buildRoot}: run "npm run build" first.`);
     }
   }
-  await assertPortFree(options.host, options.port, "E2E_NGINX_PORT");
+  await assertPortFree(
+    options.host,
+    options.port,
+    `${options.host}:${options.port} is in use; set E2E_NGINX_PORT.`,
+  );
   const dir = mkdtempSync(join(tmpdir(), "site-nginx-"));
   const config = join(dir, "nginx.conf");
   writeFileSync(config, renderNginxConfig(nginx, dir, options));

@@ -11,7 +11,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { clientDir, projectRoot } from "../server/output.ts";
-import { assertPortFree, waitForAnswer } from "./port.ts";
+import { assertPortFree, waitForAnswer } from "../server/port.ts";
 
 /** The date the site's behaviour on Cloudflare was measured with (decision 0006). */
 export const compatibilityDate = "2026-05-01";
@@ -36,8 +36,9 @@ export interface RunningWrangler {
 export async function startWrangler(options: WranglerOptions): Promise<RunningWrangler> {
   const { clientDir, host, port } = options;
   const inspectorPort = options.inspectorPort ?? port + 1;
-  await assertPortFree(host, port, "E2E_WRANGLER_PORT");
-  await assertPortFree(host, inspectorPort, "E2E_WRANGLER_PORT");
+  for (const taken of [port, inspectorPort]) {
+    await assertPortFree(host, taken, `${host}:${taken} is in use; set E2E_WRANGLER_PORT.`);
+  }
   const state = mkdtempSync(join(tmpdir(), "site-wrangler-"));
   // The package exports no bin path; its package.json is exported, and bin/ sits beside it.
   const wranglerBin = join(

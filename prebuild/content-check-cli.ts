@@ -11,7 +11,7 @@
  * CONTENT_ROOT checks another copy of the project (the tests use it).
  */
 import { z } from "zod";
-import { loadSiteCopy, projectRoot } from "../content-pipeline/content-loader.ts";
+import { loadSiteCopy } from "../content-pipeline/content-loader.ts";
 import {
   checkBuiltCopy,
   checkContentFiles,
@@ -19,6 +19,7 @@ import {
   type Problem,
   productionProblems,
 } from "../content-pipeline/content-rules.ts";
+import { projectRoot } from "../server/output.ts";
 
 // Each schema parses once: compiling zod's fast object parsers would cost more than it saves.
 z.config({ jitless: true });

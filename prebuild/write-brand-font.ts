@@ -6,7 +6,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { siteConfig } from "../app/content/site.ts";
-import { loadSiteCopy, projectRoot } from "../content-pipeline/content-loader.ts";
+import { loadSiteCopy } from "../content-pipeline/content-loader.ts";
+import { projectRoot } from "../server/output.ts";
 import {
   brandFontCssFile,
   brandFontFile,

@@ -5,9 +5,10 @@
  * import, the app and the content (which the build reads as folders), and the package files.
  * Derived, not listed: a folder a build step starts to import is watched without an edit here.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseSync } from "rolldown/utils";
+import { walkFiles } from "./output.ts";
 
 /** Read by the build as whole folders or files, whatever imports them. */
 const readWhole = ["app", "content", "package.json", "package-lock.json"];
@@ -74,6 +75,15 @@ export function buildInputs(root: string): string[] {
     .sort();
 }
 
+/**
+ * Why `npm start` builds before it serves: there is no build yet, or a file of the build's inputs
+ * changed after `builtPage` was written; undefined when the build is up to date.
+ */
+export function rebuildReason(root: string, builtPage: string): "no build" | "changed" | undefined {
+  if (!existsSync(builtPage)) return "no build";
+  return statSync(builtPage).mtimeMs < sourcesChangedAt(root) ? "changed" : undefined;
+}
+
 /** When a file of the build's inputs last changed (ms since the epoch; 0 if there are none). */
 export function sourcesChangedAt(root: string): number {
   const newest = (path: string): number => {
@@ -82,9 +92,7 @@ export function sourcesChangedAt(root: string): number {
     if (!stats.isDirectory()) return stats.mtimeMs;
     return Math.max(
       stats.mtimeMs,
-      ...readdirSync(path, { recursive: true, encoding: "utf8" }).map(
-        (entry) => statSync(join(path, entry)).mtimeMs,
-      ),
+      ...walkFiles(path, { folders: true }).map((entry) => statSync(entry).mtimeMs),
     );
   };
   return Math.max(0, ...buildInputs(root).map((input) => newest(join(root, input))));

@@ -9,10 +9,14 @@ export const projectRoot = resolve(import.meta.dirname, "..");
 export const buildRoot = resolve(projectRoot, process.env.BUILD_DIR ?? "build");
 export const clientDir = join(buildRoot, "client");
 
-/** Every file under `dir`, recursively, sorted. */
-export function walkFiles(dir: string): string[] {
+/**
+ * Every file under `dir`, recursively, sorted: the one folder walk of the build, the servers and
+ * the tests. With `folders`, the folders under `dir` too (whose times change when a file is added
+ * or removed).
+ */
+export function walkFiles(dir: string, { folders = false } = {}): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() || (folders && entry.isDirectory()))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
 }

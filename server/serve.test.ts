@@ -10,13 +10,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  chooseCoding,
-  createSiteHandler,
-  decideRange,
-  indexSite,
-  normalizeTarget,
-} from "./serve.ts";
+import { chooseCoding, decideRange, normalizeTarget } from "./request-rules.ts";
+import { createSiteHandler, indexSite } from "./serve.ts";
 
 function get(origin: string, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

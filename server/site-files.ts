@@ -8,9 +8,9 @@
  * content editor, answered at `/admin/` by its `index.html`. `npm start` reads this at startup; the
  * build writes the nginx locations and the CDN rules from it.
  */
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { relative, sep } from "node:path";
 import { adminPathPrefix } from "./http-headers.ts";
+import { walkFiles } from "./output.ts";
 
 /** The status of every redirect to a page's one URL; it keeps the method (and Cloudflare uses it). */
 export const redirectStatus = 308;
@@ -91,15 +91,8 @@ export interface SiteFiles {
 }
 
 /** Every file under `dir` as a site path with a leading slash, sorted. */
-export function listFiles(dir: string, prefix = ""): string[] {
-  return readdirSync(dir)
-    .flatMap((entry) => {
-      const path = join(dir, entry);
-      return statSync(path).isDirectory()
-        ? listFiles(path, `${prefix}/${entry}`)
-        : [`${prefix}/${entry}`];
-    })
-    .sort();
+export function listFiles(dir: string): string[] {
+  return walkFiles(dir).map((file) => `/${relative(dir, file).split(sep).join("/")}`);
 }
 
 /** Sorts the files of a build folder into pages, not-found pages and other files. */

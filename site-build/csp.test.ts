@@ -53,6 +53,13 @@ describe("inlineSources", () => {
     expect(sources.styleAttributes).toEqual([hashSource('font-family:"Inter"')]);
   });
 
+  it("hashes the styles a browser without scripts applies from a <noscript>", () => {
+    const sources = inlineSources(
+      page(`<noscript><p style="color:red">Turn on scripts</p></noscript>`),
+    );
+    expect(sources.styleAttributes).toEqual([hashSource("color:red")]);
+  });
+
   it("finds nothing in a page without inline code", () => {
     expect(inlineSources(page("<p>Hello</p>"))).toEqual({
       scripts: [],

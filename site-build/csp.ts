@@ -7,10 +7,10 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { relative, sep } from "node:path";
 import { contentSecurityPolicy, type InlineSources, isAdminPath } from "../server/http-headers.ts";
 import { walkFiles } from "../server/output.ts";
+import { type HtmlElement, htmlElements } from "./html.ts";
 import { sonnerStyleText } from "./toast-styles.ts";
 
 /** The CSP source that allows exactly this inline text. */
@@ -18,21 +18,13 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-type JsdomConstructor = new (html: string) => { window: { document: Document } };
-
-/** Parses HTML as a browser does (jsdom, which the unit tests already use; it has no types). */
-function parseHtml(html: string): Document {
-  const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: JsdomConstructor };
-  return new JSDOM(html).window.document;
-}
-
 /**
  * `application/ld+json` and other data blocks are never run, so they need no hash. Speculation
  * rules are checked against the policy like a script: they take a hash (Chromium 156 did not
  * honour 'inline-speculation-rules').
  */
-function isDataBlock(script: Element): boolean {
-  return /json/i.test(script.getAttribute("type") ?? "");
+function isDataBlock(script: HtmlElement): boolean {
+  return /json/i.test(script.attributes.type ?? "");
 }
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -46,27 +38,30 @@ const sitePath = (clientDir: string, path: string) =>
  * a policy without `'unsafe-inline'` blocks them, so the page would break.
  */
 export function inlineSources(html: string): InlineSources {
-  const document = parseHtml(html);
-  const handler = [...document.querySelectorAll("*")]
-    .flatMap((element) => element.getAttributeNames().map((name) => [element, name] as const))
-    .find(([, name]) => name.toLowerCase().startsWith("on"));
+  // Read as by a browser without scripts too: it applies the styles a <noscript> holds.
+  const elements = htmlElements(html, { scripting: false });
+  const handler = elements
+    .flatMap((element) => Object.keys(element.attributes).map((name) => [element, name] as const))
+    .find(([, name]) => name.startsWith("on"));
   if (handler) {
     throw new Error(
-      `Inline event handler ${handler[1]}="…" on <${handler[0].localName}>: the CSP blocks it; attach the handler in React instead.`,
+      `Inline event handler ${handler[1]}="…" on <${handler[0].name}>: the CSP blocks it; attach the handler in React instead.`,
     );
   }
-  const text = (element: Element) => element.textContent ?? "";
+  const named = (name: string) => elements.filter((element) => element.name === name);
   return {
     scripts: unique(
-      [...document.querySelectorAll("script:not([src])")]
+      named("script")
         // An empty inline script is never run, so it is never checked against the policy.
-        .filter((script) => !isDataBlock(script) && text(script) !== "")
-        .map((script) => hashSource(text(script))),
+        .filter(
+          (script) => !("src" in script.attributes) && !isDataBlock(script) && script.text !== "",
+        )
+        .map((script) => hashSource(script.text)),
     ),
-    styles: unique([...document.querySelectorAll("style")].map((style) => hashSource(text(style)))),
+    styles: unique(named("style").map((style) => hashSource(style.text))),
     styleAttributes: unique(
-      [...document.querySelectorAll("[style]")].map((element) =>
-        hashSource(element.getAttribute("style") ?? ""),
+      elements.flatMap(({ attributes }) =>
+        attributes.style === undefined ? [] : [hashSource(attributes.style)],
       ),
     ),
   };

@@ -19,11 +19,15 @@ export interface HtmlElement {
 const rawText = new Set(["script", "style"]);
 
 // The CSS pruning reads one page three ways in a row: parse it once.
-let lastParsed: { html: string; elements: HtmlElement[] } | undefined;
+let lastParsed: { html: string; scripting: boolean; elements: HtmlElement[] } | undefined;
 
-/** Every element of a document in document order, those inside `<template>` included. */
-export function htmlElements(html: string): HtmlElement[] {
-  if (lastParsed?.html === html) return lastParsed.elements;
+/**
+ * Every element of a document in document order, those inside `<template>` included. With
+ * `scripting: false` the document is read as by a browser that runs no script, which parses what
+ * a `<noscript>` holds as elements (with scripting, it is text).
+ */
+export function htmlElements(html: string, { scripting = true } = {}): HtmlElement[] {
+  if (lastParsed?.html === html && lastParsed.scripting === scripting) return lastParsed.elements;
   const elements: HtmlElement[] = [];
   const visit = (node: Node) => {
     if ("tagName" in node) {
@@ -47,7 +51,7 @@ export function htmlElements(html: string): HtmlElement[] {
     }
     if ("childNodes" in node) for (const child of node.childNodes) visit(child);
   };
-  visit(parse(html));
-  lastParsed = { html, elements };
+  visit(parse(html, { scriptingEnabled: scripting }));
+  lastParsed = { html, scripting, elements };
   return elements;
 }

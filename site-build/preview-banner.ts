@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "parse5";
 import { contentReportPath } from "../editor/settings.ts";
-import { escapeHtml } from "../server/editor-sign-in.ts";
+import { escapeHtml } from "../editor/staff-page.ts";
 import { readSiteFiles } from "../server/site-files.ts";
 
 const bannerStyle =

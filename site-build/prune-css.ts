@@ -15,22 +15,29 @@
  * variables get their starting values from Tailwind's own fallback rule for every element instead
  * of one `@property` registration each.
  * lightningcss parses the stylesheet, and writes it minified (`calc(.25rem * 4)` → `1rem`); the
- * rules above are edits of its syntax tree.
+ * rules above are edits of its syntax tree (site-build/css-tree.ts; the shorter writing is
+ * site-build/shorten-css.ts).
  * The page loads the full stylesheet once React runs (app/root.tsx), for everything that only
  * appears on interaction; the site's own focus ring (app/app.css, outside the layers) stays inline.
  */
+import type { Rule, Selector } from "lightningcss";
 import {
-  type CustomProperty,
-  type Declaration,
-  type DeclarationBlock,
-  type PropertyId,
-  type Rule,
-  type Selector,
-  type TokenOrValue,
-  transform,
-  type Variable,
-} from "lightningcss";
+  customProperties,
+  declarations,
+  editCss,
+  editRules,
+  filterDeclarations,
+  group,
+  layerOf,
+  walk,
+} from "./css-tree.ts";
 import { htmlElements } from "./html.ts";
+import {
+  dropConstantColorMixUpgrades,
+  inlineThemeValues,
+  pruneThemeVariables,
+  unconditionalVariableDefaults,
+} from "./shorten-css.ts";
 
 /** Class names on the elements of an HTML document. */
 export function htmlClasses(html: string): Set<string> {
@@ -59,103 +66,6 @@ export function htmlAttributes(html: string): Set<string> {
     // A script is JavaScript, not HTML: a call that sets an attribute is found by its words.
     for (const call of text.matchAll(/setAttribute\(\s*["'`]([\w:-]+)/g)) names.add(call[1] ?? "");
   }
-  return names;
-}
-
-/**
- * The browsers Vite builds the stylesheet for (its default `build.cssTarget`, Baseline Widely
- * Available): lightningcss writes the vendor prefixes they need, as Vite's minifier did.
- */
-const version = (major: number, minor = 0) => (major << 16) | (minor << 8);
-const targets = {
-  chrome: version(111),
-  edge: version(111),
-  firefox: version(114),
-  safari: version(16, 4),
-  ios_saf: version(16, 4),
-};
-
-/** Calls `visit` on every object of a syntax tree; where it returns false, not on those inside. */
-function walk(node: unknown, visit: (object: Record<string, unknown>) => boolean | undefined) {
-  if (Array.isArray(node)) for (const item of node) walk(item, visit);
-  else if (node !== null && typeof node === "object") {
-    const object = node as Record<string, unknown>;
-    if (visit(object) === false) return;
-    for (const value of Object.values(object)) walk(value, visit);
-  }
-}
-
-/** The rules inside a grouping rule (`@layer`, `@media`, `@supports`, …), or undefined. */
-function group(rule: Rule): { rules: Rule[] } | undefined {
-  switch (rule.type) {
-    case "layer-block":
-    case "media":
-    case "supports":
-    case "container":
-    case "scope":
-    case "starting-style":
-    case "moz-document":
-      return rule.value;
-    default:
-      return undefined;
-  }
-}
-
-/** The name of the layer a rule sets for those inside it, or `outer`. */
-const layerOf = (rule: Rule, outer: string | undefined) =>
-  rule.type === "layer-block" ? (rule.value.name ?? []).join(".") : outer;
-
-type Edit = (rule: Rule, layer: string | undefined) => Rule | undefined;
-
-/**
- * `rules` with each rule, at any depth, replaced by what `edit` returns for it (undefined drops
- * it), given the name of the `@layer` it is in. A grouping rule left empty goes, except a layer:
- * where it first appears sets the layers' order (lightningcss writes it as `@layer name;`).
- */
-function editRules(rules: Rule[], edit: Edit, layer?: string): Rule[] {
-  return rules.flatMap((rule) => {
-    const edited = edit(rule, layer);
-    if (!edited) return [];
-    const inner = group(edited);
-    if (inner) inner.rules = editRules(inner.rules, edit, layerOf(edited, layer));
-    return inner?.rules.length === 0 && edited.type !== "layer-block" ? [] : [edited];
-  });
-}
-
-/** Every declaration of style rules and keyframes, at any depth, with the layer it is in. */
-function declarations(rules: Rule[], layer?: string): [Declaration, string | undefined][] {
-  const blocks = (block: DeclarationBlock | undefined) =>
-    [...(block?.declarations ?? []), ...(block?.importantDeclarations ?? [])].map(
-      (declaration): [Declaration, string | undefined] => [declaration, layer],
-    );
-  return rules.flatMap((rule) => {
-    if (rule.type === "style") return blocks(rule.value.declarations);
-    if (rule.type === "keyframes")
-      return rule.value.keyframes.flatMap((k) => blocks(k.declarations));
-    const inner = group(rule);
-    return inner ? declarations(inner.rules, layerOf(rule, layer)) : [];
-  });
-}
-
-/** Keeps the declarations of a style rule, important or not, for which `keep` is true. */
-function filterDeclarations(rule: Rule, keep: (declaration: Declaration) => boolean): Rule {
-  const block = rule.type === "style" ? rule.value.declarations : undefined;
-  if (block) {
-    block.declarations = (block.declarations ?? []).filter(keep);
-    block.importantDeclarations = (block.importantDeclarations ?? []).filter(keep);
-  }
-  return rule;
-}
-
-/** The custom properties a syntax tree sets or mentions (`--a:…`, `var(--b)`). */
-function customProperties(node: unknown): Set<string> {
-  const names = new Set<string>();
-  walk(node, (object) => {
-    if (object.property === "custom" && typeof object.value === "object") {
-      names.add((object.value as CustomProperty).name);
-    } else if (object.type === "var") names.add((object.value as Variable).name.ident);
-    else if (object.type === "dashed-ident") names.add(object.value as string);
-  });
   return names;
 }
 
@@ -302,139 +212,6 @@ export function keepBaseRules(rules: Rule[], tags: Set<string>): Rule[] {
   });
 }
 
-/** The theme's custom property declarations, by name. */
-function themeValues(rules: Rule[]): Map<string, TokenOrValue[][]> {
-  const values = new Map<string, TokenOrValue[][]>();
-  for (const [declaration, layer] of declarations(rules)) {
-    if (layer !== "theme" || declaration.property !== "custom") continue;
-    const { name, value } = declaration.value;
-    values.set(name, [...(values.get(name) ?? []), value]);
-  }
-  return values;
-}
-
-/** Drops the theme's variables that nothing else in the stylesheet reads with `var()`. */
-export function pruneThemeVariables(rules: Rule[]): Rule[] {
-  const values = themeValues(rules);
-  const read = new Set<string>();
-  const readBy = (node: unknown) =>
-    walk(node, (object) => {
-      const name = object.type === "var" ? (object.value as Variable).name.ident : undefined;
-      if (name !== undefined && !read.has(name)) {
-        read.add(name);
-        readBy(values.get(name));
-      }
-    });
-  readBy(rules.filter((rule) => layerOf(rule, undefined) !== "theme"));
-  return editRules(rules, (rule, layer) =>
-    layer === "theme"
-      ? filterDeclarations(
-          rule,
-          (declaration) => declaration.property !== "custom" || read.has(declaration.value.name),
-        )
-      : rule,
-  );
-}
-
-/**
- * `var(--name)` replaced by the value, for each theme variable that nothing else in the stylesheet
- * sets (a variable set again elsewhere, like the heading font once it has loaded, stays a
- * variable). The site sets no theme variable in `style` attributes or scripts.
- */
-export function inlineThemeValues(rules: Rule[]): Rule[] {
-  const all = declarations(rules);
-  const setElsewhere = new Set(
-    all.flatMap(([declaration, layer]) =>
-      layer !== "theme" && declaration.property === "custom" ? [declaration.value.name] : [],
-    ),
-  );
-  const values = new Map(
-    [...themeValues(rules)].flatMap(([name, [value, ...others]]) =>
-      value && others.length === 0 && !setElsewhere.has(name) ? [[name, value] as const] : [],
-    ),
-  );
-  const resolve = (tokens: TokenOrValue[], expanding: string[]): TokenOrValue[] =>
-    tokens.flatMap((token): TokenOrValue[] => {
-      if (token.type === "function") {
-        const args = resolve(token.value.arguments, expanding);
-        return [{ ...token, value: { ...token.value, arguments: args } }];
-      }
-      if (token.type !== "var") return [token];
-      const name = token.value.name.ident;
-      const value = values.get(name);
-      if (value && !expanding.includes(name)) return resolve(value, [...expanding, name]);
-      const fallback = token.value.fallback && resolve(token.value.fallback, expanding);
-      return [{ ...token, value: { ...token.value, fallback } }];
-    });
-  for (const [declaration] of all) {
-    if (declaration.property === "custom" || declaration.property === "unparsed") {
-      declaration.value.value = resolve(declaration.value.value, []);
-    }
-  }
-  return rules;
-}
-
-/**
- * Drops Tailwind's `@supports (color:color-mix(…)){…}` upgrades whose colors are constants: the
- * hex fallback written before each of them is the same color. Upgrades that read a variable or
- * `currentcolor` can differ from their fallback and stay.
- */
-export function dropConstantColorMixUpgrades(rules: Rule[]): Rule[] {
-  const readsContext = (node: unknown) => {
-    let found = false;
-    walk(node, (object) => {
-      const value = typeof object.value === "string" ? object.value.toLowerCase() : "";
-      found ||= object.type === "var" || object.type === "currentcolor" || value === "currentcolor";
-      return !found;
-    });
-    return found;
-  };
-  return editRules(rules, (rule) => {
-    if (rule.type !== "supports") return rule;
-    const { condition } = rule.value;
-    const colorMixCheck =
-      condition.type === "declaration" &&
-      condition.propertyId.property === "color" &&
-      condition.value.startsWith("color-mix(");
-    return colorMixCheck && !readsContext(rule.value.rules) ? undefined : rule;
-  });
-}
-
-/**
- * Tailwind registers each `--tw-` variable with `@property` (not inherited, with a starting value)
- * and, for browsers without `@property`, sets the same starting values on every element in
- * `@layer properties{@supports (…){*,:before,:after,::backdrop{…}}}`. On every element the two mean
- * the same, and the rule is much shorter: it applies unconditionally, and the registrations go.
- * It names elements only (`*`): a pseudo-element inherits the variables from its element, which has
- * the same starting values, and twenty unregistered variables declared on every pseudo-element as
- * well made each style recalculation of a page two to three times slower (docs/bench/main-thread.md).
- * The full stylesheet, loaded after hydration, registers them as usual. Left as it is if the two
- * lists of variables differ.
- */
-export function unconditionalVariableDefaults(rules: Rule[]): Rule[] {
-  const layer = rules.find((rule) => layerOf(rule, undefined) === "properties");
-  const inLayer = layer && group(layer)?.rules;
-  const supports =
-    inLayer?.length === 1 && inLayer[0]?.type === "supports" ? inLayer[0] : undefined;
-  const fallback = supports?.value.rules;
-  if (!inLayer || fallback?.length !== 1 || fallback[0]?.type !== "style") return rules;
-  const isRegistration = (rule: Rule): rule is Extract<Rule, { type: "property" }> =>
-    rule.type === "property" && rule.value.name.startsWith("--tw-");
-  const registered = rules.flatMap((rule) => (isRegistration(rule) ? [rule.value.name] : []));
-  const defaults = declarations(fallback).map(([declaration]) =>
-    declaration.property === "custom" ? declaration.value.name : declaration.property,
-  );
-  if (JSON.stringify(defaults.sort()) !== JSON.stringify(registered.sort())) return rules;
-  const [defaultsRule] = fallback;
-  if (defaultsRule?.type !== "style") return rules;
-  defaultsRule.value.selectors = defaultsRule.value.selectors.filter((selector) =>
-    selector.every((component) => component.type !== "pseudo-element"),
-  );
-  if (defaultsRule.value.selectors.length === 0) return rules;
-  inLayer.splice(0, 1, defaultsRule);
-  return rules.filter((rule) => !isRegistration(rule));
-}
-
 /** Drops `@keyframes` that no kept `animation` names. */
 export function dropUnusedKeyframes(rules: Rule[]): Rule[] {
   const animated = new Set<string>();
@@ -452,95 +229,6 @@ export function dropUnusedKeyframes(rules: Rule[]): Rule[] {
   return editRules(rules, (rule) =>
     rule.type === "keyframes" && !animated.has(rule.value.name.value) ? undefined : rule,
   );
-}
-
-/** The vendor prefixes of a property. */
-function prefixes(id: PropertyId): string[] {
-  // lightningcss 1.32 writes an unparsed declaration's prefixes as `vendor_prefix`, unlike its types.
-  const fields = id as { vendorPrefix?: string[]; vendor_prefix?: string[] };
-  return fields.vendorPrefix ?? fields.vendor_prefix ?? [];
-}
-
-/**
- * A declaration list with each declaration written once, the last time (Preflight's `a` rule comes
- * with `-webkit-text-decoration:inherit` four times). A prefixed copy of an unprefixed declaration
- * with the same value goes too: lightningcss writes the copies the target browsers need from the
- * unprefixed declaration, and would add one more to each it finds.
- */
-function writeOnce(list: Declaration[]): Declaration[] {
-  const texts = list.map((declaration) => JSON.stringify(declaration));
-  const unparsed = (declaration: Declaration, prefixed: boolean) =>
-    declaration.property === "unparsed" &&
-    prefixes(declaration.value.propertyId).length > 0 === prefixed
-      ? JSON.stringify([declaration.value.propertyId.property, declaration.value.value])
-      : undefined;
-  const unprefixed = new Set(list.map((declaration) => unparsed(declaration, false)));
-  return list.filter((declaration, index) => {
-    const prefixedCopy = unparsed(declaration, true);
-    const repeated = texts.indexOf(texts[index] ?? "", index + 1) !== -1;
-    return !repeated && !(prefixedCopy && unprefixed.has(prefixedCopy));
-  });
-}
-
-/**
- * A syntax tree as lightningcss 1.32 can read it back. It cannot read the `null`s it writes for
- * absent values, such as `var()`'s `from` (parcel-bundler/lightningcss#1065): they go. Nor some
- * whole numbers from 2^16 up where it expects a 32-bit float, such as the `2147483647px` Tailwind's
- * `rounded-full` comes to (parcel-bundler/lightningcss#1188): a fraction is added that the float
- * rounds away.
- */
-function readable<T>(tree: T): T {
-  walk(tree, (object) => {
-    for (const [key, value] of Object.entries(object)) if (value === null) delete object[key];
-    const { value } = object;
-    const float = typeof object.unit === "string" || object.type === "number";
-    if (
-      float &&
-      typeof value === "number" &&
-      Number.isInteger(value) &&
-      Math.abs(value) >= 2 ** 16
-    ) {
-      const step = 2 ** (Math.floor(Math.log2(Math.abs(value))) - 23);
-      object.value = value + Math.min(step / 4, 0.5);
-    }
-  });
-  return tree;
-}
-
-/**
- * The stylesheet as lightningcss writes it minified for the site's browsers, after `edit` has
- * changed its rules, with each declaration written once and without license comments.
- */
-export function editCss(css: string, edit: (rules: Rule[]) => Rule[] = (rules) => rules): string {
-  const { code } = transform({
-    filename: "inline.css",
-    code: new TextEncoder().encode(css),
-    minify: true,
-    targets,
-    visitor: {
-      StyleSheet(sheet) {
-        sheet.rules = editRules(edit(sheet.rules), (rule) => {
-          if (rule.type !== "style" || !rule.value.declarations) return rule;
-          const block = rule.value.declarations;
-          block.declarations = writeOnce(block.declarations ?? []);
-          block.importantDeclarations = writeOnce(block.importantDeclarations ?? []);
-          return rule;
-        });
-        // The full stylesheet, added once React runs, carries the license notices: the inline
-        // copy has no bytes to spare for them (the first round trip, see the top of this file).
-        sheet.licenseComments = [];
-        return readable(sheet);
-      },
-      Token: {
-        // Read back from JavaScript, a whole percentage loses its mark as one (`50.0%`).
-        percentage({ value }) {
-          const percent = Math.round(value * 100);
-          return Math.fround(percent / 100) === value ? { raw: `${percent}%` } : undefined;
-        },
-      },
-    },
-  });
-  return new TextDecoder().decode(code);
 }
 
 /**

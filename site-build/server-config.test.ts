@@ -13,15 +13,10 @@ import {
 } from "../server/http-headers.ts";
 import { readPagePolicies } from "../server/output.ts";
 import { classifyFiles } from "../server/site-files.ts";
+import { renderHeadersFile, renderRedirectsFile } from "./cdn-rules.ts";
 import { hashSource, type PagePolicy } from "./csp.ts";
-import {
-  renderHeadersFile,
-  renderNginxLocations,
-  renderNginxMaps,
-  renderNginxServerHeaders,
-  renderRedirectsFile,
-  writeServerConfig,
-} from "./server-config.ts";
+import { renderNginxLocations, renderNginxMaps, renderNginxServerHeaders } from "./nginx-config.ts";
+import { writeServerConfig } from "./server-config.ts";
 
 /** A build as the Indonesian edition will make it: pages under /id, their own not-found page. */
 const builtFiles = [

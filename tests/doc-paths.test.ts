@@ -5,10 +5,10 @@
  * deleted file fails here instead of misleading the next reader.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, normalize, resolve } from "node:path";
+import { dirname, join, normalize, relative } from "node:path";
 import { expect, test } from "vitest";
+import { projectRoot as root, walkFiles } from "../server/output.ts";
 
-const root = resolve(import.meta.dirname, "..");
 /**
  * Paths whose existence is not the code's: what the build and tools write (absent from a fresh
  * clone), and the staff's package files, which the CMS adds and removes (a doc's example package
@@ -19,9 +19,9 @@ const notCode =
 const topLevel = new Set(readdirSync(root).filter((name) => !name.startsWith(".")));
 const docs = [
   "README.md",
-  ...readdirSync(join(root, "docs"), { recursive: true, encoding: "utf8" })
+  ...walkFiles(join(root, "docs"))
     .filter((file) => file.endsWith(".md"))
-    .map((file) => join("docs", file)),
+    .map((file) => relative(root, file)),
 ];
 
 /** The repository paths in a backticked span: tokens under a top-level folder of the repo. */

@@ -1,2 +1,2 @@
-/** Cloudflare Pages Function: the editor's sign-in starts here (server/editor-sign-in.ts). */
-export { onRequest } from "../../server/editor-sign-in.ts";
+/** Cloudflare Pages Function: the editor's sign-in starts here (editor/sign-in.ts). */
+export { onRequest } from "../../editor/sign-in.ts";

@@ -1,2 +1,2 @@
-/** Cloudflare Pages Function: GitHub sends the sign-in back here (server/editor-sign-in.ts). */
-export { onRequest } from "../../server/editor-sign-in.ts";
+/** Cloudflare Pages Function: GitHub sends the sign-in back here (editor/sign-in.ts). */
+export { onRequest } from "../../editor/sign-in.ts";

@@ -5,7 +5,7 @@
  *   script from app/enhance/) would be a long task on the phone Lighthouse simulates;
  * - the page that hydrates: none of React's tasks would be (app/entry.client.tsx hydrates in a
  *   transition; in one task, it alone is over twice the limit).
- * Lighthouse's phone is four times the CPU time a task takes here (launchers/main-thread.ts), so a
+ * Lighthouse's phone is four times the CPU time a task takes here (bench/traces.ts), so a
  * busy machine does not fail it. One load per kind. Run after `npm run build`.
  */
 import assert from "node:assert/strict";
@@ -15,14 +15,14 @@ import { parse } from "parse5";
 import { chromium } from "playwright-core";
 import { test } from "vitest";
 import { behaviour } from "../../app/lib/page-behaviour.ts";
-import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import {
   isReactSlice,
   longTaskMs,
   type MainThreadTask,
   onPhone,
   traceFirstLoad,
-} from "../../launchers/main-thread.ts";
+} from "../../bench/traces.ts";
+import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { clientDir } from "../../server/output.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";

@@ -1,7 +1,7 @@
 /**
  * The online editor's sign-in, end to end in Chromium, on Cloudflare's own runtime: `wrangler pages
  * dev` serves the editor's folder (as the build writes it, configured for a repository) and runs
- * the sign-in endpoint (functions/api/, server/editor-sign-in.ts) with its secrets as bindings;
+ * the sign-in endpoint (functions/api/, editor/sign-in.ts) with its secrets as bindings;
  * a stand-in for GitHub on loopback (tests/support/github-stand-in.ts) plays the OAuth consent, the
  * token exchange and the REST calls Decap makes. What this cannot show: GitHub's real consent
  * screen and API, and Cloudflare's hosted Pages (docs/cms-sign-in.md says so).
@@ -20,7 +20,7 @@ import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { type RunningWrangler, startWrangler } from "../../launchers/wrangler.ts";
 import { projectRoot } from "../../server/output.ts";
 import { classifyFiles, listFiles } from "../../server/site-files.ts";
-import { renderHeadersFile } from "../../site-build/server-config.ts";
+import { renderHeadersFile } from "../../site-build/cdn-rules.ts";
 import { type GithubStandIn, startGithubStandIn } from "../support/github-stand-in.ts";
 
 const port = Number(process.env.CMS_TEST_PORT ?? 4270) + 2;

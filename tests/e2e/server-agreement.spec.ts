@@ -20,7 +20,8 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { type DefaultTreeAdapterMap, parse, defaultTreeAdapter as tree } from "parse5";
 import { localeInfo, localeOfPath, locales } from "../../app/lib/locale.ts";
-import { refusalPolicy, signInPaths } from "../../server/editor-sign-in.ts";
+import { signInPaths } from "../../editor/sign-in.ts";
+import { refusalPolicy } from "../../editor/sign-in-pages.ts";
 import {
   adminContentSecurityPolicy,
   adminHeaders,
@@ -963,7 +964,7 @@ const adminRows: Row[] = site.apps.length
   : [];
 
 /**
- * The editor's sign-in endpoint (server/editor-sign-in.ts) runs on Cloudflare Pages Functions only;
+ * The editor's sign-in endpoint (editor/sign-in.ts) runs on Cloudflare Pages Functions only;
  * the test runtime has no secrets bound, so it says the online sign-in is not set up. nginx and
  * npm start have no such URL (docs/cms-sign-in.md: they use the office route).
  */

@@ -5,11 +5,11 @@ import {
   cookieValue,
   handleSignIn,
   parseGithubOrigin,
-  refusalTexts,
   type SignInEnv,
   signInPaths,
   stateCookieName,
-} from "./editor-sign-in.ts";
+} from "./sign-in.ts";
+import { refusalTexts } from "./sign-in-pages.ts";
 
 const site = "https://tours.example";
 const env: SignInEnv = { GITHUB_CLIENT_ID: "client-id", GITHUB_CLIENT_SECRET: "s3cret-value" };
