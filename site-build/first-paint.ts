@@ -37,6 +37,8 @@ const hydrationEndScript =
   /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/;
 /** The chunk vite.config.ts groups React, React DOM and React Router into. */
 const frameworkChunk = /\/framework-[\w-]+\.js$/;
+/** A print stylesheet in the head (a package's page on paper, app/print.css). */
+const printStylesheetLink = /<link rel="stylesheet" href="([^"]+)" media="print"\/>/;
 
 /**
  * Boots the app once the browser reports the first contentful paint (where the Paint Timing API
@@ -56,16 +58,26 @@ interface BootPlan {
   enhance: string;
   /** The page's stylesheet for what interaction (and on a page that hydrates, React) shows. */
   stylesheet?: string;
+  /**
+   * The page's print stylesheet, linked once painted: a phone fetched it before its first paint,
+   * and Lighthouse's simulation counted it into the LCP of a slow connection. Without scripts
+   * the page links it inside a `<noscript>`.
+   */
+  print?: string;
   /** On a page that hydrates: React Router's module, the page's modules and its data file. */
   hydrate?: { src: string; modules: string[]; data: string };
 }
 
 /** The code that starts what `plan` names, once the boot loader has decided it is time. */
-function bootCode({ enhance, stylesheet, hydrate }: BootPlan, file: string): string {
+function bootCode({ enhance, stylesheet, print, hydrate }: BootPlan, file: string): string {
   const enhanceImport = `import(${JSON.stringify(enhance)})`;
-  const link = stylesheet
-    ? `var s=document.createElement("link");s.rel="stylesheet";s.href=${JSON.stringify(stylesheet)};document.head.appendChild(s);`
-    : "";
+  const sheets: Array<[string, string]> = [];
+  if (stylesheet) sheets.push([stylesheet, "all"]);
+  if (print) sheets.push([print, "print"]);
+  const link =
+    sheets.length > 0
+      ? `${JSON.stringify(sheets)}.forEach(function(x){var s=document.createElement("link");s.rel="stylesheet";s.href=x[0];s.media=x[1];document.head.appendChild(s)});`
+      : "";
   if (!hydrate) return `${link}${enhanceImport}`;
   const { src, modules, data } = hydrate;
   const framework = modules.find((module) => frameworkChunk.test(module));
@@ -164,6 +176,9 @@ export function optimizeFirstPaint(clientDir: string, enhance: string): number {
           }),
     );
     html = html.replace(style[0], () => `<style>${pruned}</style>`);
+    const printLink = printStylesheetLink.exec(html);
+    const print = printLink?.[1];
+    if (printLink) html = html.replace(printLink[0], () => `<noscript>${printLink[0]}</noscript>`);
 
     // React Router marks each link for lazy route discovery; a site without a server has every
     // route in its manifest (the pages' router context says `routeDiscovery: initial`), so
@@ -173,7 +188,7 @@ export function optimizeFirstPaint(clientDir: string, enhance: string): number {
     const photo = /<picture>(?:(?!<\/picture>)[\s\S])*?fetchPriority="high"/.test(html);
 
     if (!hydrates) {
-      const loader = joinScripts([], bootLoader({ enhance, stylesheet }, file, photo), file);
+      const loader = joinScripts([], bootLoader({ enhance, stylesheet, print }, file, photo), file);
       html = html.replace("</body>", () => `<script>${loader}</script></body>`);
       writeFileSync(file, html);
       pages += 1;
@@ -206,7 +221,7 @@ export function optimizeFirstPaint(clientDir: string, enhance: string): number {
     const loader = joinScripts(
       before.codes,
       bootLoader(
-        { enhance, stylesheet, hydrate: { src: name, modules, data: dataName } },
+        { enhance, stylesheet, print, hydrate: { src: name, modules, data: dataName } },
         file,
         photo,
       ),

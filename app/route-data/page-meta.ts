@@ -222,7 +222,8 @@ export function pageMeta<K extends PageKey>(
 /** The head of a package's own page, with its trip and offer. */
 export function packageMeta(locale: Locale, copy: PackagePageCopy): MetaDescriptor[] {
   const slug = copy.package.slug;
-  // The page on paper: a stylesheet the screen never waits for (app/print.css).
+  // The page on paper (app/print.css): the build links it once the page has painted, or in a
+  // <noscript> (site-build/first-paint.ts).
   const print = { tagName: "link", rel: "stylesheet", href: printStylesheet, media: "print" };
   return [
     ...headFor({
