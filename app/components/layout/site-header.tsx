@@ -1,13 +1,13 @@
 import { Menu, X } from "lucide";
 import { useId } from "react";
 import { useLocation } from "react-router";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { behaviour } from "~/lib/page-behaviour";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
-import { useShellCopy } from "./shell-copy";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

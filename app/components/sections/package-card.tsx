@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, Check, CircleCheck } from "lucide";
-import { useShellCopy } from "~/components/layout/shell-copy";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";

@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays, Check, CircleCheck, CircleMinus } from "lucide";
-import { useShellCopy } from "~/components/layout/shell-copy";
+import { NotReady } from "~/components/context/company-facts";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
@@ -8,7 +9,6 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { FactListCopy, PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
 import { Breadcrumb } from "./breadcrumb";
-import { NotReady } from "./business-facts";
 import { PackageFacts } from "./package-facts";
 import { PackageSummaryCard, summaryCardRows } from "./package-summary-card";
 import { SharePackage } from "./share-package";

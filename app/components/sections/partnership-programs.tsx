@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide";
-import { useShellCopy } from "~/components/layout/shell-copy";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
