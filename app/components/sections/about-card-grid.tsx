@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { aboutIcons } from "~/content/about-icons";
 import type { AboutCard } from "~/content/view";
 import { IconCard } from "./icon-card";
@@ -18,8 +18,7 @@ interface AboutCardGridProps {
  */
 export function AboutCardGrid({ id, eyebrow, title, intro, cards, tone }: AboutCardGridProps) {
   return (
-    <Section labelledBy={id} tone={tone}>
-      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+    <Section tone={tone} heading={{ id, eyebrow, title, intro }}>
       <ul className="flex flex-wrap justify-center gap-6">
         {cards.map((card) => (
           <li
