@@ -4,7 +4,7 @@ import { GalleryPhotoGrid } from "~/components/sections/gallery-photo-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { ReviewCard } from "~/components/sections/review-card";
 import { StatsSection } from "~/components/sections/stats-strip";
-import { Section } from "~/components/ui/section";
+import { Section, sectionHeading } from "~/components/ui/section";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/gallery";
 
@@ -23,26 +23,11 @@ export default function GalleryPage({ loaderData: copy }: Route.ComponentProps) 
 
       <StatsSection label={copy.statisticsLabel} statistics={copy.statistics} />
 
-      <Section
-        heading={{
-          id: "photos-heading",
-          eyebrow: photos.eyebrow,
-          title: photos.title,
-          intro: photos.intro,
-        }}
-      >
+      <Section heading={sectionHeading("photos-heading", photos)}>
         <GalleryPhotoGrid photos={photos.items} />
       </Section>
 
-      <Section
-        tone="sand"
-        heading={{
-          id: "reviews-heading",
-          eyebrow: reviews.eyebrow,
-          title: reviews.title,
-          intro: reviews.intro,
-        }}
-      >
+      <Section tone="sand" heading={sectionHeading("reviews-heading", reviews)}>
         <ul className="grid gap-6 md:grid-cols-3">
           {reviews.items.map((review, index) => (
             <li key={review.name}>

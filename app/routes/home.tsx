@@ -5,7 +5,7 @@ import { PackageSummaryCard, summaryCardRows } from "~/components/sections/packa
 import { StatsSection } from "~/components/sections/stats-strip";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import { Section, sectionHeading } from "~/components/ui/section";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/home";
 
@@ -43,15 +43,7 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
         </a>
       </Section>
 
-      <Section
-        tone="white"
-        heading={{
-          id: "featured-heading",
-          eyebrow: featured.eyebrow,
-          title: featured.title,
-          intro: featured.intro,
-        }}
-      >
+      <Section tone="white" heading={sectionHeading("featured-heading", featured)}>
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4 xl:gap-5">
           {featured.packages.map((item) => (
             <li key={item.slug} className={summaryCardRows}>
@@ -68,15 +60,7 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section
-        tone="sand"
-        heading={{
-          id: "testimonials-heading",
-          eyebrow: testimonials.eyebrow,
-          title: testimonials.title,
-          intro: testimonials.intro,
-        }}
-      >
+      <Section tone="sand" heading={sectionHeading("testimonials-heading", testimonials)}>
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.items.map((testimonial) => (
             <li key={testimonial.name}>

@@ -3,7 +3,7 @@ import { PackageCard } from "~/components/sections/package-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { ToursCustomTour } from "~/components/sections/tours-custom-tour";
 import { ToursGroupSection } from "~/components/sections/tours-group-section";
-import { Section } from "~/components/ui/section";
+import { Section, sectionHeading } from "~/components/ui/section";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/tours";
 
@@ -20,14 +20,7 @@ export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {
     <>
       <PageHero {...copy.hero} art={art} />
 
-      <Section
-        heading={{
-          id: "packages-heading",
-          eyebrow: packages.eyebrow,
-          title: packages.title,
-          intro: packages.intro,
-        }}
-      >
+      <Section heading={sectionHeading("packages-heading", packages)}>
         <ul className="space-y-8 lg:space-y-10">
           {packages.items.map((item, index) => (
             <li key={item.slug}>

@@ -56,6 +56,12 @@ interface SectionHeadingProps {
   inverse?: boolean;
 }
 
+/** A section's heading from the copy that words it (its eyebrow, title and intro) and its id. */
+export const sectionHeading = (
+  id: string,
+  { eyebrow, title, intro }: Pick<SectionHeadingProps, "eyebrow" | "title" | "intro">,
+): SectionHeadingProps => ({ id, eyebrow, title, intro });
+
 export function SectionHeading({
   id,
   eyebrow,
