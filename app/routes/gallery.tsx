@@ -1,9 +1,12 @@
 import art from "~/assets/art/page-gallery.svg";
-import { GallerySocialPanel, GalleryVideosPanel } from "~/components/sections/gallery-panels";
-import { GalleryPhotoGrid } from "~/components/sections/gallery-photo-grid";
-import { PageHero } from "~/components/sections/page-hero";
-import { ReviewCard } from "~/components/sections/review-card";
-import { StatsSection } from "~/components/sections/stats-strip";
+import {
+  GallerySocialPanel,
+  GalleryVideosPanel,
+} from "~/components/sections/gallery/gallery-panels";
+import { GalleryPhotoGrid } from "~/components/sections/gallery/gallery-photo-grid";
+import { ReviewCard } from "~/components/sections/gallery/review-card";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { StatsSection } from "~/components/sections/shared/stats-strip";
 import { Section, sectionHeading } from "~/components/ui/section";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/gallery";

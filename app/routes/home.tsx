@@ -1,9 +1,12 @@
 import { ArrowRight } from "lucide";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { HomeHero } from "~/components/sections/home-hero";
-import { PackageSummaryCard, summaryCardRows } from "~/components/sections/package-summary-card";
-import { StatsSection } from "~/components/sections/stats-strip";
-import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { HomeHero } from "~/components/sections/home/home-hero";
+import { TestimonialCard } from "~/components/sections/home/testimonial-card";
+import { CtaBanner } from "~/components/sections/shared/cta-banner";
+import {
+  PackageSummaryCard,
+  summaryCardRows,
+} from "~/components/sections/shared/package-summary-card";
+import { StatsSection } from "~/components/sections/shared/stats-strip";
 import { Icon } from "~/components/ui/icon";
 import { Section, sectionHeading } from "~/components/ui/section";
 import { pageLoader } from "~/route-data/loaders";

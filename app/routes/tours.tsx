@@ -1,8 +1,8 @@
 import art from "~/assets/art/page-tours.svg";
-import { PackageCard } from "~/components/sections/package-card";
-import { PageHero } from "~/components/sections/page-hero";
-import { ToursCustomTour } from "~/components/sections/tours-custom-tour";
-import { ToursGroupSection } from "~/components/sections/tours-group-section";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { PackageCard } from "~/components/sections/tours/package-card";
+import { ToursCustomTour } from "~/components/sections/tours/tours-custom-tour";
+import { ToursGroupSection } from "~/components/sections/tours/tours-group-section";
 import { Section, sectionHeading } from "~/components/ui/section";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/tours";

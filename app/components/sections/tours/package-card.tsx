@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays, Check, CircleCheck } from "lucide";
 import { useShellCopy } from "~/components/context/shell-copy";
+import { PackageFacts } from "~/components/sections/shared/package-facts";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
@@ -8,7 +9,6 @@ import { contactPathFor } from "~/content/inquiry";
 import { packagePath } from "~/content/pages";
 import type { PackageCardLabels, PackageView } from "~/content/view";
 import { fillTemplate } from "~/lib/template";
-import { PackageFacts } from "./package-facts";
 
 interface PackageCardProps {
   package: PackageView;

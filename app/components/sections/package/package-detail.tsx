@@ -1,6 +1,11 @@
 import { CalendarDays, Check, CircleCheck, CircleMinus } from "lucide";
 import { NotReady } from "~/components/context/company-facts";
 import { useShellCopy } from "~/components/context/shell-copy";
+import { PackageFacts } from "~/components/sections/shared/package-facts";
+import {
+  PackageSummaryCard,
+  summaryCardRows,
+} from "~/components/sections/shared/package-summary-card";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
@@ -9,8 +14,6 @@ import { Section } from "~/components/ui/section";
 import type { FactListCopy, PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
 import { Breadcrumb } from "./breadcrumb";
-import { PackageFacts } from "./package-facts";
-import { PackageSummaryCard, summaryCardRows } from "./package-summary-card";
 import { SharePackage } from "./share-package";
 
 /** The package's first screen: where it sits, its name, length, group size, price and picture. */

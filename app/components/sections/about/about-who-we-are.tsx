@@ -1,10 +1,10 @@
 import { Award, Handshake } from "lucide";
+import { BusinessFacts } from "~/components/sections/shared/business-facts";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Section } from "~/components/ui/section";
 import type { AboutPartnershipCard as AboutPartnershipCardCopy } from "~/content/view";
-import { BusinessFacts } from "./business-facts";
 
 interface AboutWhoWeAreProps {
   id: string;

@@ -1,7 +1,7 @@
+import { IconCard } from "~/components/sections/shared/icon-card";
 import { Section } from "~/components/ui/section";
 import { partnershipIcons } from "~/content/partnership-icons";
 import type { PartnershipReason } from "~/content/view";
-import { IconCard } from "./icon-card";
 
 interface PartnershipReasonsProps {
   id: string;
