@@ -1,4 +1,4 @@
-import { type Locale, localeInfo } from "./locale";
+import { type Locale, localeInfo } from "./locale.ts";
 
 /**
  * `{name}`, or an ICU plural, `{name, plural, one {# Night} other {# Nights}}`: forms named by
