@@ -16,7 +16,7 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
  */
 const showcase = new RegExp(
   [
-    String.raw`[\\/]app[\\/]components[\\/]sections[\\/](package-summary-card|package-facts|cta-banner|stats-strip|icon-card)\.tsx$`,
+    String.raw`[\\/]app[\\/]components[\\/]sections[\\/]shared[\\/](package-summary-card|package-facts|cta-banner|stats-strip|icon-card)\.tsx$`,
     String.raw`[\\/]app[\\/]components[\\/]ui[\\/](star-rating|badge|picture)\.tsx$`,
     String.raw`[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/](award|calendar-days|graduation-cap|star|users)\.mjs$`,
   ].join("|"),

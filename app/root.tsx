@@ -9,7 +9,7 @@ import {
   useMatches,
 } from "react-router";
 import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
-import { ErrorScreen } from "~/components/sections/error-screen";
+import { ErrorScreen } from "~/components/sections/shared/error-screen";
 import { localizedPath } from "~/content/pages";
 import { siteConfig } from "~/content/site";
 import type { ShellCopy } from "~/content/view";

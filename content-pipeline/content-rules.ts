@@ -16,6 +16,7 @@ import {
 } from "../app/content/schema.ts";
 import { isPlaceholderFact, isPlaceholderSiteUrl } from "../app/content/site.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
+import { placeholdersIn } from "../app/lib/template.ts";
 
 export interface Problem {
   /** "content/packages/tokyo-discovery.json". */
@@ -225,7 +226,7 @@ function checkLanguage(
       return undefined;
     }
     const allowed = new Set<string>([...siteTextPlaceholders, ...(meta.placeholders ?? [])]);
-    const used = [...value.matchAll(/\{(\w*)\}/g)].map((match) => match[1] ?? "");
+    const used = placeholdersIn(value);
     const unknown = used.filter((name) => !allowed.has(name));
     if (unknown.length > 0) {
       checked.problems.push({

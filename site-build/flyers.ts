@@ -208,7 +208,11 @@ export function flyerText(
   return {
     brand: files.site.brandName,
     title: item.title,
-    duration: fillTemplate(shell.packageWords.duration, { days: item.days, nights: item.nights }),
+    duration: fillTemplate(
+      shell.packageWords.duration,
+      { days: item.days, nights: item.nights },
+      locale,
+    ),
     price: `${formatPrice(item.priceIdr, locale, shell.ui.startingFrom)} ${shell.ui.perPerson}`,
     highlights: item.highlights.slice(0, 3).map((highlight) => fillTemplate(highlight, values)),
     contact: `${words.forward.whatsapp} ${formatWhatsappNumber(files.site.whatsappNumber)}`,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { locales } from "~/lib/locale";
+import { placeholdersIn } from "~/lib/template";
 import { loadPageCopy, loadShellCopy } from "~/route-data/load-copy";
 import { pages } from "./pages";
 
@@ -18,8 +19,8 @@ function shapeOf(value: unknown): unknown {
   return typeof value;
 }
 
-/** Every `{placeholder}` a template string uses, sorted. */
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** Every `{placeholder}` a template string uses (a plural's too), sorted. */
+const placeholders = (text: string) => placeholdersIn(text).sort();
 
 function leaves(value: unknown, path = ""): Array<[string, string]> {
   if (typeof value === "string") return [[path, value]];

@@ -62,7 +62,7 @@ export function localizePackages(
   const words = shell.packageWords;
   return items.map((item) => {
     const said: PackageWords = {
-      duration: fillTemplate(words.duration, { days: item.days, nights: item.nights }),
+      duration: fillTemplate(words.duration, { days: item.days, nights: item.nights }, locale),
       groupSize: fillTemplate(words.groupSize, { count: item.minPax }),
       season: words.seasons[item.season],
       price: formatPrice(item.priceIdr, locale, shell.ui.startingFrom),

@@ -1,8 +1,8 @@
 import art from "~/assets/art/page-about.svg";
-import { AboutCardGrid } from "~/components/sections/about-card-grid";
-import { AboutClosing } from "~/components/sections/about-closing";
-import { AboutWhoWeAre } from "~/components/sections/about-who-we-are";
-import { PageHero } from "~/components/sections/page-hero";
+import { AboutCardGrid } from "~/components/sections/about/about-card-grid";
+import { AboutClosing } from "~/components/sections/about/about-closing";
+import { AboutWhoWeAre } from "~/components/sections/about/about-who-we-are";
+import { PageHero } from "~/components/sections/shared/page-hero";
 import { companyFactsHandle } from "~/lib/page-behaviour";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/about";

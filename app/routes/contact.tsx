@@ -1,10 +1,10 @@
 import art from "~/assets/art/page-contact.svg";
-import { ContactDetails } from "~/components/sections/contact-details";
-import { ContactFindUs } from "~/components/sections/contact-find-us";
-import { ContactMessage } from "~/components/sections/contact-message";
-import { ContactQuickChat } from "~/components/sections/contact-quick-chat";
-import { FaqSection } from "~/components/sections/faq-section";
-import { PageHero } from "~/components/sections/page-hero";
+import { ContactDetails } from "~/components/sections/contact/contact-details";
+import { ContactFindUs } from "~/components/sections/contact/contact-find-us";
+import { ContactMessage } from "~/components/sections/contact/contact-message";
+import { ContactQuickChat } from "~/components/sections/contact/contact-quick-chat";
+import { FaqSection } from "~/components/sections/contact/faq-section";
+import { PageHero } from "~/components/sections/shared/page-hero";
 import { Section } from "~/components/ui/section";
 import { companyFactsHandle, hydrateHandle } from "~/lib/page-behaviour";
 import { pageLoader } from "~/route-data/loaders";

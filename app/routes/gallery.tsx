@@ -1,10 +1,13 @@
 import art from "~/assets/art/page-gallery.svg";
-import { GallerySocialPanel, GalleryVideosPanel } from "~/components/sections/gallery-panels";
-import { GalleryPhotoGrid } from "~/components/sections/gallery-photo-grid";
-import { PageHero } from "~/components/sections/page-hero";
-import { ReviewCard } from "~/components/sections/review-card";
-import { StatsSection } from "~/components/sections/stats-strip";
-import { Section, SectionHeading } from "~/components/ui/section";
+import {
+  GallerySocialPanel,
+  GalleryVideosPanel,
+} from "~/components/sections/gallery/gallery-panels";
+import { GalleryPhotoGrid } from "~/components/sections/gallery/gallery-photo-grid";
+import { ReviewCard } from "~/components/sections/gallery/review-card";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { StatsSection } from "~/components/sections/shared/stats-strip";
+import { Section, sectionHeading } from "~/components/ui/section";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/gallery";
 
@@ -23,23 +26,11 @@ export default function GalleryPage({ loaderData: copy }: Route.ComponentProps) 
 
       <StatsSection label={copy.statisticsLabel} statistics={copy.statistics} />
 
-      <Section labelledBy="photos-heading">
-        <SectionHeading
-          id="photos-heading"
-          eyebrow={photos.eyebrow}
-          title={photos.title}
-          intro={photos.intro}
-        />
+      <Section heading={sectionHeading("photos-heading", photos)}>
         <GalleryPhotoGrid photos={photos.items} />
       </Section>
 
-      <Section labelledBy="reviews-heading" tone="sand">
-        <SectionHeading
-          id="reviews-heading"
-          eyebrow={reviews.eyebrow}
-          title={reviews.title}
-          intro={reviews.intro}
-        />
+      <Section tone="sand" heading={sectionHeading("reviews-heading", reviews)}>
         <ul className="grid gap-6 md:grid-cols-3">
           {reviews.items.map((review, index) => (
             <li key={review.name}>

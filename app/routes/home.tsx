@@ -1,11 +1,14 @@
 import { ArrowRight } from "lucide";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { HomeHero } from "~/components/sections/home-hero";
-import { PackageSummaryCard, summaryCardRows } from "~/components/sections/package-summary-card";
-import { StatsSection } from "~/components/sections/stats-strip";
-import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { HomeHero } from "~/components/sections/home/home-hero";
+import { TestimonialCard } from "~/components/sections/home/testimonial-card";
+import { CtaBanner } from "~/components/sections/shared/cta-banner";
+import {
+  PackageSummaryCard,
+  summaryCardRows,
+} from "~/components/sections/shared/package-summary-card";
+import { StatsSection } from "~/components/sections/shared/stats-strip";
 import { Icon } from "~/components/ui/icon";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section, sectionHeading } from "~/components/ui/section";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/home";
 
@@ -43,13 +46,7 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
         </a>
       </Section>
 
-      <Section labelledBy="featured-heading" tone="white">
-        <SectionHeading
-          id="featured-heading"
-          eyebrow={featured.eyebrow}
-          title={featured.title}
-          intro={featured.intro}
-        />
+      <Section tone="white" heading={sectionHeading("featured-heading", featured)}>
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4 xl:gap-5">
           {featured.packages.map((item) => (
             <li key={item.slug} className={summaryCardRows}>
@@ -66,13 +63,7 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section labelledBy="testimonials-heading" tone="sand">
-        <SectionHeading
-          id="testimonials-heading"
-          eyebrow={testimonials.eyebrow}
-          title={testimonials.title}
-          intro={testimonials.intro}
-        />
+      <Section tone="sand" heading={sectionHeading("testimonials-heading", testimonials)}>
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.items.map((testimonial) => (
             <li key={testimonial.name}>

@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
-import { ShellCopyProvider } from "~/components/layout/shell-copy";
+import { ShellCopyProvider } from "~/components/context/shell-copy";
 import { SiteShell } from "~/components/layout/site-shell";
-import { ErrorScreen } from "~/components/sections/error-screen";
+import { ErrorScreen } from "~/components/sections/shared/error-screen";
 import { routeId } from "~/content/pages";
 import type { ShellCopy } from "~/content/view";
 import { errorMessage } from "~/lib/error-message";

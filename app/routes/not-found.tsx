@@ -1,4 +1,4 @@
-import { useShellCopy } from "~/components/layout/shell-copy";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { Button } from "~/components/ui/button";
 import { behaviour } from "~/lib/page-behaviour";
 import { notFoundLoader } from "~/route-data/loaders";

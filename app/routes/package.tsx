@@ -3,7 +3,7 @@ import {
   PackageBody,
   PackageHero,
   PackageOthers,
-} from "~/components/sections/package-detail";
+} from "~/components/sections/package/package-detail";
 import { companyFactsHandle } from "~/lib/page-behaviour";
 import { packageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/package";

@@ -1,10 +1,10 @@
 import art from "~/assets/art/page-partnership.svg";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { PageHero } from "~/components/sections/page-hero";
-import { PartnershipPrograms } from "~/components/sections/partnership-programs";
-import { PartnershipReasons } from "~/components/sections/partnership-reasons";
-import { PartnershipRequirements } from "~/components/sections/partnership-requirements";
-import { PartnershipSteps } from "~/components/sections/partnership-steps";
+import { PartnershipPrograms } from "~/components/sections/partnership/partnership-programs";
+import { PartnershipReasons } from "~/components/sections/partnership/partnership-reasons";
+import { PartnershipRequirements } from "~/components/sections/partnership/partnership-requirements";
+import { PartnershipSteps } from "~/components/sections/partnership/partnership-steps";
+import { CtaBanner } from "~/components/sections/shared/cta-banner";
+import { PageHero } from "~/components/sections/shared/page-hero";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/partnership";
 

@@ -1,9 +1,9 @@
 import art from "~/assets/art/page-tours.svg";
-import { PackageCard } from "~/components/sections/package-card";
-import { PageHero } from "~/components/sections/page-hero";
-import { ToursCustomTour } from "~/components/sections/tours-custom-tour";
-import { ToursGroupSection } from "~/components/sections/tours-group-section";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { PageHero } from "~/components/sections/shared/page-hero";
+import { PackageCard } from "~/components/sections/tours/package-card";
+import { ToursCustomTour } from "~/components/sections/tours/tours-custom-tour";
+import { ToursGroupSection } from "~/components/sections/tours/tours-group-section";
+import { Section, sectionHeading } from "~/components/ui/section";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/tours";
 
@@ -20,13 +20,7 @@ export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {
     <>
       <PageHero {...copy.hero} art={art} />
 
-      <Section labelledBy="packages-heading">
-        <SectionHeading
-          id="packages-heading"
-          eyebrow={packages.eyebrow}
-          title={packages.title}
-          intro={packages.intro}
-        />
+      <Section heading={sectionHeading("packages-heading", packages)}>
         <ul className="space-y-8 lg:space-y-10">
           {packages.items.map((item, index) => (
             <li key={item.slug}>

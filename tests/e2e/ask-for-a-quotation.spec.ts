@@ -10,7 +10,7 @@
  * driven once (at 375 px) for its own words: its toasts, its choice and its hand-off. The rules
  * behind the form (which fields are missing, the email's form, every submit's toast, the message's
  * composition, the link limit, query parsing) are unit tests beside the code:
- * app/components/sections/contact-form.test.tsx, app/lib/contact-form.test.ts,
+ * app/components/sections/contact/contact-form.test.tsx, app/lib/contact-form.test.ts,
  * app/lib/inquiry.test.ts.
  */
 import type { Locator, Page } from "@playwright/test";

@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { Icon } from "~/components/ui/icon";
 import { behaviour } from "~/lib/page-behaviour";
-import { useShellCopy } from "./shell-copy";
 
 /**
  * Floating WhatsApp button, bottom right on every page, with a tooltip on hover and keyboard

@@ -1,10 +1,10 @@
 import { Globe } from "lucide";
 import { useLocation } from "react-router";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { Icon } from "~/components/ui/icon";
 import { pathInLocale } from "~/content/pages";
 import { cn } from "~/lib/cn";
 import { localeInfo, otherLocale } from "~/lib/locale";
-import { useShellCopy } from "./shell-copy";
 
 /** The caller sets the display (`inline-flex`, `hidden sm:inline-flex`): see `cn`. */
 interface LanguageSwitchProps {

@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide";
 import { type ReactNode, useId } from "react";
 import { useMatches } from "react-router";
-import { FactLines, NotReady, useCompanyFacts } from "~/components/sections/business-facts";
+import { NotReady, useCompanyFacts } from "~/components/context/company-facts";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon } from "~/components/ui/icon";
 import { isPlaceholderFact, siteConfig } from "~/content/site";
@@ -9,8 +10,8 @@ import type { NavLink } from "~/content/view";
 import { routeShowsCompanyFacts } from "~/lib/page-behaviour";
 import { fillTemplate } from "~/lib/template";
 import { BrandLogo } from "./brand-logo";
+import { FooterFacts } from "./footer-facts";
 import { LanguageSwitch } from "./language-switch";
-import { useShellCopy } from "./shell-copy";
 
 const footerLinkClass =
   "inline-flex min-h-6 items-center text-sm text-white/80 underline-offset-4 hover:text-white hover:underline";
@@ -82,7 +83,7 @@ function Pending({ value, children }: { value: string; children: ReactNode }) {
 }
 
 export function SiteFooter() {
-  const { header, footer: footerCopy, business } = useShellCopy();
+  const { header, footer: footerCopy } = useShellCopy();
   const notesId = useId();
   const facts = useCompanyFacts();
   const { address, emergency } = facts;
@@ -100,31 +101,7 @@ export function SiteFooter() {
           <p className="mt-4 max-w-md text-sm leading-relaxed text-white/75 lg:max-w-xs">
             {footerCopy.about}
           </p>
-          {/* The company's facts, compactly: who it is and its licence. */}
-          {compactFacts ? (
-            <>
-              <dl
-                aria-label={business.title}
-                className="mt-4 max-w-md space-y-1 border-t border-white/15 pt-3 text-xs sm:mt-5 sm:space-y-2 sm:pt-4 lg:max-w-xs"
-              >
-                {/* On a phone label and value run on in one line, wrapping as text does. */}
-                {[facts.legalName, facts.nib, facts.licence].map((fact) => (
-                  <div key={fact.label}>
-                    <dt className="inline text-white/65 lg:block">
-                      {fact.label}
-                      <span className="lg:hidden">: </span>
-                    </dt>
-                    <dd className="inline text-white/90 lg:block">
-                      <FactLines fact={fact} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-2 max-w-md text-xs text-white/90 lg:max-w-xs">
-                {business.payOnlyHere}
-              </p>
-            </>
-          ) : null}
+          {compactFacts ? <FooterFacts facts={facts} /> : null}
         </div>
 
         <FooterColumn id="footer-quick-links" title={footerCopy.quickLinksTitle}>

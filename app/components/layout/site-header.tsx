@@ -1,13 +1,13 @@
 import { Menu, X } from "lucide";
 import { useId } from "react";
 import { useLocation } from "react-router";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { behaviour } from "~/lib/page-behaviour";
 import { BrandLogo } from "./brand-logo";
 import { LanguageSwitch } from "./language-switch";
-import { useShellCopy } from "./shell-copy";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,6 +24,37 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
       : "border-transparent text-ink hover:bg-sand",
   );
 
+/** The site's pages, the current one marked: written once for the desktop bar and the phone menu. */
+function NavLinks({
+  className,
+  linkClass,
+}: {
+  className: string;
+  linkClass: (state: { isActive: boolean }) => string;
+}) {
+  const { header } = useShellCopy();
+  const { pathname } = useLocation();
+  // The prerender renders each page at "<path>/": compare without the slash.
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const isCurrent = (to: string) =>
+    to === header.homeLink.to ? current === to : current === to || current.startsWith(`${to}/`);
+  return (
+    <ul className={className}>
+      {header.navigation.map((link) => (
+        <li key={link.to}>
+          <a
+            href={link.to}
+            aria-current={isCurrent(link.to) ? "page" : undefined}
+            className={linkClass({ isActive: isCurrent(link.to) })}
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The phone menu is a popover: the button opens it and a tap outside or Escape closes it (focus
  * back on the button), all by the browser, before and without JavaScript. The page's script
@@ -32,12 +63,6 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const { header } = useShellCopy();
   const menuId = useId();
-  const { pathname } = useLocation();
-
-  // The prerender renders each page at "<path>/": compare without the slash.
-  const current = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  const isCurrent = (to: string) =>
-    to === header.homeLink.to ? current === to : current === to || current.startsWith(`${to}/`);
 
   return (
     // Solid: a see-through header turned the navy sections behind it muddy and its text hard to read.
@@ -56,19 +81,7 @@ export function SiteHeader() {
         {/* After the logo, not centred: a centred list would move while the page is parsed. From
         1280 px, where the six links fit on one line in both languages (at 1024 px they wrapped). */}
         <nav aria-label={header.primaryNavLabel} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {header.navigation.map((link) => (
-              <li key={link.to}>
-                <a
-                  href={link.to}
-                  aria-current={isCurrent(link.to) ? "page" : undefined}
-                  className={navLinkClass({ isActive: isCurrent(link.to) })}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <NavLinks className="flex items-center gap-1" linkClass={navLinkClass} />
         </nav>
 
         {/* Right-aligned, so each control would be pushed left as the next one is parsed: the group
@@ -110,19 +123,7 @@ export function SiteHeader() {
         aria-label={header.primaryNavLabel}
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-line bg-cream px-5 pt-3 pb-6 text-ink shadow-lift xl:hidden"
       >
-        <ul className="flex flex-col gap-1">
-          {header.navigation.map((link) => (
-            <li key={link.to}>
-              <a
-                href={link.to}
-                aria-current={isCurrent(link.to) ? "page" : undefined}
-                className={mobileLinkClass({ isActive: isCurrent(link.to) })}
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <NavLinks className="flex flex-col gap-1" linkClass={mobileLinkClass} />
         <Button asChild size="lg" className="mt-4 w-full">
           <a href={header.planTrip.to}>{header.planTrip.label}</a>
         </Button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { ChatGreetingProvider } from "~/components/context/chat-greeting";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { ChatButton } from "./chat-button";
-import { ChatGreetingProvider } from "./chat-greeting";
-import { useShellCopy } from "./shell-copy";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { ToastHost } from "./toast-host";

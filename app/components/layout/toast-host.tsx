@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { loadSonner, toastHostStore } from "~/lib/notify";
-import { useShellCopy } from "./shell-copy";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 

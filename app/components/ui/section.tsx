@@ -2,8 +2,10 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 interface SectionProps extends Omit<ComponentProps<"section">, "title"> {
-  /** Id of the heading that names the section (`aria-labelledby`). */
+  /** Id of the heading that names the section (`aria-labelledby`); `heading.id` when it has one. */
   labelledBy?: string;
+  /** The section's heading, shown first: it names the section. */
+  heading?: SectionHeadingProps;
   tone?: "cream" | "white" | "sand" | "ink";
   /** Content width: "wide" for grids of cards, "narrow" for running text. */
   width?: "wide" | "narrow";
@@ -22,7 +24,8 @@ const tones = {
 
 /** Page section: owns vertical rhythm, max width and background. */
 export function Section({
-  labelledBy,
+  heading,
+  labelledBy = heading?.id,
   tone = "cream",
   width = "wide",
   className,
@@ -37,6 +40,7 @@ export function Section({
       {...props}
     >
       <div className={cn("mx-auto w-full px-5 sm:px-8", widths[width], innerClassName)}>
+        {heading ? <SectionHeading {...heading} /> : null}
         {children}
       </div>
     </section>
@@ -51,6 +55,12 @@ interface SectionHeadingProps {
   align?: "center" | "start";
   inverse?: boolean;
 }
+
+/** A section's heading from the copy that words it (its eyebrow, title and intro) and its id. */
+export const sectionHeading = (
+  id: string,
+  { eyebrow, title, intro }: Pick<SectionHeadingProps, "eyebrow" | "title" | "intro">,
+): SectionHeadingProps => ({ id, eyebrow, title, intro });
 
 export function SectionHeading({
   id,

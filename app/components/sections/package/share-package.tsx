@@ -1,5 +1,5 @@
 import { Link2, MessageCircle, Share2 } from "lucide";
-import { useShellCopy } from "~/components/layout/shell-copy";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { PackagePageCopy } from "~/content/view";

@@ -1,6 +1,5 @@
-import { ArrowRight } from "lucide";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Button } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
 import type { NavLink } from "~/content/view";
 
@@ -30,14 +29,9 @@ export function AboutClosing({
       </h2>
       <p className="mt-5 text-base leading-relaxed text-muted sm:text-lg">{text}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <a href={primaryLink.to}>
-            <span className="arrow-label">
-              {primaryLink.label}
-              <Icon node={ArrowRight} />
-            </span>
-          </a>
-        </Button>
+        <ArrowLink size="lg" href={primaryLink.to}>
+          {primaryLink.label}
+        </ArrowLink>
         <Button asChild size="lg" variant="outline">
           <a href={secondaryLink.to}>{secondaryLink.label}</a>
         </Button>

@@ -1,14 +1,14 @@
 import { ArrowRight, CalendarDays, Check, CircleCheck } from "lucide";
-import { useShellCopy } from "~/components/layout/shell-copy";
+import { useShellCopy } from "~/components/context/shell-copy";
+import { PackageFacts } from "~/components/sections/shared/package-facts";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { contactPathFor } from "~/content/inquiry";
 import { packagePath } from "~/content/pages";
 import type { PackageCardLabels, PackageView } from "~/content/view";
 import { fillTemplate } from "~/lib/template";
-import { PackageFacts } from "./package-facts";
 
 interface PackageCardProps {
   package: PackageView;
@@ -92,15 +92,13 @@ export function PackageCard({
             </span>
             <span className="mt-0.5 block text-sm text-muted">{ui.perPerson}</span>
           </p>
-          <Button asChild className="shrink-0">
-            <a href={contactPathFor(locale, { kind: "package", key: item.slug })}>
-              <span className="arrow-label">
-                {labels.requestQuotation}
-                <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: item.title })}`}</span>
-                <Icon node={ArrowRight} />
-              </span>
-            </a>
-          </Button>
+          <ArrowLink
+            className="shrink-0"
+            href={contactPathFor(locale, { kind: "package", key: item.slug })}
+          >
+            {labels.requestQuotation}
+            <span className="sr-only">{` ${fillTemplate(ui.detailsFor, { title: item.title })}`}</span>
+          </ArrowLink>
         </div>
       </div>
 

@@ -1,6 +1,6 @@
 import { Check, MessageCircle } from "lucide";
-import { useWhatsappChatUrl } from "~/components/layout/chat-greeting";
-import { useShellCopy } from "~/components/layout/shell-copy";
+import { useWhatsappChatUrl } from "~/components/context/chat-greeting";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";

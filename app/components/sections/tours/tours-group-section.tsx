@@ -1,8 +1,8 @@
-import { ArrowRight, Check } from "lucide";
-import { Button } from "~/components/ui/button";
+import { Check } from "lucide";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { groupIcons } from "~/content/group-icons";
 import type { GroupTourCard, NavLink } from "~/content/view";
 
@@ -25,8 +25,7 @@ export function ToursGroupSection({
   button,
 }: ToursGroupSectionProps) {
   return (
-    <Section labelledBy={id} tone="white">
-      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+    <Section tone="white" heading={{ id, eyebrow, title, intro }}>
       <ul className="grid gap-6 md:grid-cols-3">
         {cards.map((card) => {
           return (
@@ -54,14 +53,9 @@ export function ToursGroupSection({
         })}
       </ul>
       <div className="mt-10 sm:mt-12 sm:text-center">
-        <Button asChild size="lg" variant="outline">
-          <a href={button.to}>
-            <span className="arrow-label">
-              {button.label}
-              <Icon node={ArrowRight} />
-            </span>
-          </a>
-        </Button>
+        <ArrowLink size="lg" variant="outline" href={button.to}>
+          {button.label}
+        </ArrowLink>
       </div>
     </Section>
   );

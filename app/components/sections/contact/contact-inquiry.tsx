@@ -1,7 +1,7 @@
 import { X } from "lucide";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useChatGreeting } from "~/components/layout/chat-greeting";
+import { useChatGreeting } from "~/components/context/chat-greeting";
 import { Icon } from "~/components/ui/icon";
 import { choiceId, knownChoicesIn } from "~/content/inquiry";
 import type { ContactCopy, InquiryChoiceCopy } from "~/content/view";

@@ -1,9 +1,9 @@
-import { ArrowRight, Check } from "lucide";
-import { useShellCopy } from "~/components/layout/shell-copy";
-import { Button } from "~/components/ui/button";
+import { useShellCopy } from "~/components/context/shell-copy";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Card } from "~/components/ui/card";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { contactPathFor } from "~/content/inquiry";
 import { programIcons } from "~/content/partnership-icons";
 import type { PartnershipProgram } from "~/content/view";
@@ -31,8 +31,7 @@ export function PartnershipPrograms({
   ...cardCopy
 }: PartnershipProgramsProps) {
   return (
-    <Section labelledBy={id} tone="white">
-      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+    <Section tone="white" heading={{ id, eyebrow, title, intro }}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {programs.map((program, index) => (
           <li key={program.title} className="flex">
@@ -83,29 +82,24 @@ function PartnershipProgramCard({
           >
             {benefitsLabel}
           </p>
-          <ul aria-labelledby={benefitsId} className="mt-4 space-y-3 text-sm text-ink sm:text-base">
-            {program.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-3">
-                <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-soft text-brand">
-                  <Icon node={Check} className="size-3.5" strokeWidth={3} />
-                </span>
-                <span>{benefit}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={program.benefits}
+            aria-labelledby={benefitsId}
+            className="mt-4 space-y-3 text-sm text-ink sm:text-base"
+            markClassName="bg-brand-soft text-brand"
+          />
           <div className="mt-auto pt-8">
-            <Button asChild variant="outline" className="w-full">
-              <a href={contactPathFor(locale, { kind: "program", key: program.key })}>
-                <span className="arrow-label">
-                  {learnMoreLabel}
-                  <span className="sr-only">
-                    {" "}
-                    {fillTemplate(learnMoreContext, { title: program.title })}
-                  </span>
-                  <Icon node={ArrowRight} />
-                </span>
-              </a>
-            </Button>
+            <ArrowLink
+              variant="outline"
+              className="w-full"
+              href={contactPathFor(locale, { kind: "program", key: program.key })}
+            >
+              {learnMoreLabel}
+              <span className="sr-only">
+                {" "}
+                {fillTemplate(learnMoreContext, { title: program.title })}
+              </span>
+            </ArrowLink>
           </div>
         </div>
       </article>

@@ -1,5 +1,5 @@
 import { Quote } from "lucide";
-import { useShellCopy } from "~/components/layout/shell-copy";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";

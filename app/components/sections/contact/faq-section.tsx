@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide";
 import type { KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/icon";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import type { FaqItem } from "~/content/view";
 
 interface FaqSectionProps {
@@ -38,8 +38,7 @@ function moveBetweenQuestions(event: KeyboardEvent<HTMLElement>) {
  */
 export function FaqSection({ id, eyebrow, title, intro, items }: FaqSectionProps) {
   return (
-    <Section labelledBy={id} tone="sand">
-      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+    <Section tone="sand" heading={{ id, eyebrow, title, intro }}>
       <div data-faq="" className="mx-auto max-w-3xl space-y-4">
         {items.map((item) => (
           <details

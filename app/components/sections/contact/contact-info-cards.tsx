@@ -1,12 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import type { ReactNode } from "react";
+import { MapLink, NotReady, useCompanyFacts } from "~/components/context/company-facts";
 import { Card } from "~/components/ui/card";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import { isPlaceholderFact } from "~/content/site";
 import type { ContactInfo } from "~/content/view";
 import { cn } from "~/lib/cn";
-import { MapLink, NotReady, useCompanyFacts } from "./business-facts";
 
 interface ContactInfoCardsProps {
   info: ContactInfo;

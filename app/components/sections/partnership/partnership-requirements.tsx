@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import { partnershipIcons } from "~/content/partnership-icons";
 import type { PartnerRequirementGroup } from "~/content/view";
 
@@ -22,8 +22,7 @@ export function PartnershipRequirements({
   groups,
 }: PartnershipRequirementsProps) {
   return (
-    <Section labelledBy={id} tone="white">
-      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+    <Section tone="white" heading={{ id, eyebrow, title, intro }}>
       <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
         {groups.map((group, index) => {
           const headingId = `${id}-group-${index + 1}`;

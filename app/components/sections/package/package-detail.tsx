@@ -1,16 +1,19 @@
-import { ArrowRight, CalendarDays, Check, CircleCheck, CircleMinus } from "lucide";
-import { useShellCopy } from "~/components/layout/shell-copy";
-import { Button } from "~/components/ui/button";
+import { CalendarDays, Check, CircleCheck, CircleMinus } from "lucide";
+import { NotReady } from "~/components/context/company-facts";
+import { useShellCopy } from "~/components/context/shell-copy";
+import { PackageFacts } from "~/components/sections/shared/package-facts";
+import {
+  PackageSummaryCard,
+  summaryCardRows,
+} from "~/components/sections/shared/package-summary-card";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Picture, phoneBanner, phoneBannerSlot } from "~/components/ui/picture";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import type { FactListCopy, PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
 import { Breadcrumb } from "./breadcrumb";
-import { NotReady } from "./business-facts";
-import { PackageFacts } from "./package-facts";
-import { PackageSummaryCard, summaryCardRows } from "./package-summary-card";
 import { SharePackage } from "./share-package";
 
 /** The package's first screen: where it sits, its name, length, group size, price and picture. */
@@ -68,14 +71,9 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
           {/* The sharing buttons on a line of their own at every width: beside the quotation button
               they would wrap, or not, only once their labels had been parsed. */}
           <div className={cn("mt-8 flex flex-col gap-3 sm:items-start", line)}>
-            <Button asChild size="lg">
-              <a href={copy.quotationTo}>
-                <span className="arrow-label">
-                  {labels.requestQuotation}
-                  <Icon node={ArrowRight} />
-                </span>
-              </a>
-            </Button>
+            <ArrowLink size="lg" href={copy.quotationTo}>
+              {labels.requestQuotation}
+            </ArrowLink>
             <SharePackage share={copy.share} forward={copy.forward} title={item.title} />
           </div>
         </div>
@@ -169,8 +167,7 @@ interface FactListProps {
  */
 export function FactList({ id, list }: FactListProps) {
   return (
-    <Section labelledBy={id} tone="white" width="narrow">
-      <SectionHeading id={id} title={list.title} intro={list.intro} />
+    <Section tone="white" width="narrow" heading={{ id, title: list.title, intro: list.intro }}>
       <dl className="divide-y divide-line/70 rounded-2xl bg-cream ring-1 ring-line/70">
         {list.groups.map((group) => (
           <div
@@ -193,8 +190,7 @@ export function FactList({ id, list }: FactListProps) {
 /** The other packages, each linking to its own page. */
 export function PackageOthers({ copy }: { copy: PackagePageCopy }) {
   return (
-    <Section labelledBy="other-packages-heading" tone="white">
-      <SectionHeading id="other-packages-heading" title={copy.others.title} />
+    <Section tone="white" heading={{ id: "other-packages-heading", title: copy.others.title }}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {copy.others.items.map((other) => (
           <li key={other.slug} className={summaryCardRows}>

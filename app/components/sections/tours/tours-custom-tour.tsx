@@ -1,5 +1,5 @@
-import { ArrowRight, Compass, Sparkles } from "lucide";
-import { Button } from "~/components/ui/button";
+import { Compass, Sparkles } from "lucide";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import type { NavLink } from "~/content/view";
@@ -46,14 +46,14 @@ export function ToursCustomTour({
                 </li>
               ))}
             </ul>
-            <Button asChild size="lg" variant="inverse" className="mt-8 w-full sm:w-auto">
-              <a href={button.to}>
-                <span className="arrow-label">
-                  {button.label}
-                  <Icon node={ArrowRight} />
-                </span>
-              </a>
-            </Button>
+            <ArrowLink
+              size="lg"
+              variant="inverse"
+              className="mt-8 w-full sm:w-auto"
+              href={button.to}
+            >
+              {button.label}
+            </ArrowLink>
           </div>
         </div>
       </div>

@@ -1,9 +1,10 @@
-import { Award, Check, Handshake } from "lucide";
+import { Award, Handshake } from "lucide";
+import { BusinessFacts } from "~/components/sections/shared/business-facts";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Section } from "~/components/ui/section";
 import type { AboutPartnershipCard as AboutPartnershipCardCopy } from "~/content/view";
-import { BusinessFacts } from "./business-facts";
 
 interface AboutWhoWeAreProps {
   id: string;
@@ -71,16 +72,12 @@ function AboutPartnershipCard({
           <span>{companies[1]}</span>
         </p>
         <p className="mt-5 text-base leading-relaxed text-white/85">{text}</p>
-        <ul className="mt-6 space-y-3 border-t border-white/15 pt-6">
-          {points.map((point) => (
-            <li key={point} className="flex gap-3 text-sm text-white/90 sm:text-base">
-              <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand">
-                <Icon node={Check} className="size-3.5" strokeWidth={3} />
-              </span>
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={points}
+          className="mt-6 space-y-3 border-t border-white/15 pt-6"
+          itemClassName="text-sm text-white/90 sm:text-base"
+          markClassName="bg-brand"
+        />
       </div>
     </article>
   );

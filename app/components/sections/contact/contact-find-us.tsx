@@ -1,6 +1,6 @@
 import { MapPin } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 
 interface ContactFindUsProps {
   id: string;
@@ -23,8 +23,7 @@ export function ContactFindUs({
   place,
 }: ContactFindUsProps) {
   return (
-    <Section labelledBy={id} tone="white">
-      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+    <Section tone="white" heading={{ id, eyebrow, title, intro }}>
       <div className="relative isolate overflow-hidden rounded-3xl bg-mist/60 ring-1 ring-line">
         <div aria-hidden="true" className="absolute inset-0 -z-10 map-grid" />
         <div aria-hidden="true" className="absolute inset-0 -z-10 map-wash" />

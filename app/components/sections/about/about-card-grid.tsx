@@ -1,7 +1,7 @@
-import { Section, SectionHeading } from "~/components/ui/section";
+import { IconCard } from "~/components/sections/shared/icon-card";
+import { Section } from "~/components/ui/section";
 import { aboutIcons } from "~/content/about-icons";
 import type { AboutCard } from "~/content/view";
-import { IconCard } from "./icon-card";
 
 interface AboutCardGridProps {
   id: string;
@@ -18,8 +18,7 @@ interface AboutCardGridProps {
  */
 export function AboutCardGrid({ id, eyebrow, title, intro, cards, tone }: AboutCardGridProps) {
   return (
-    <Section labelledBy={id} tone={tone}>
-      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+    <Section tone={tone} heading={{ id, eyebrow, title, intro }}>
       <ul className="flex flex-wrap justify-center gap-6">
         {cards.map((card) => (
           <li

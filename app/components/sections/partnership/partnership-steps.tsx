@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Section } from "~/components/ui/section";
 import type { PartnershipStep } from "~/content/view";
 
 interface PartnershipStepsProps {
@@ -12,8 +12,7 @@ interface PartnershipStepsProps {
 /** How Partnership Works: numbered steps, joined by a line on wide screens. */
 export function PartnershipSteps({ id, eyebrow, title, intro, steps }: PartnershipStepsProps) {
   return (
-    <Section labelledBy={id} tone="sand">
-      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+    <Section tone="sand" heading={{ id, eyebrow, title, intro }}>
       <div className="relative">
         <div
           aria-hidden="true"

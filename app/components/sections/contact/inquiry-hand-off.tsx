@@ -1,6 +1,6 @@
 import { Copy, Mail, MessageCircle, X } from "lucide";
 import { useEffect, useId, useRef, useState } from "react";
-import { useShellCopy } from "~/components/layout/shell-copy";
+import { useShellCopy } from "~/components/context/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { siteConfig } from "~/content/site";

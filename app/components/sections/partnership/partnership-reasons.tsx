@@ -1,7 +1,7 @@
-import { Section, SectionHeading } from "~/components/ui/section";
+import { IconCard } from "~/components/sections/shared/icon-card";
+import { Section } from "~/components/ui/section";
 import { partnershipIcons } from "~/content/partnership-icons";
 import type { PartnershipReason } from "~/content/view";
-import { IconCard } from "./icon-card";
 
 interface PartnershipReasonsProps {
   id: string;
@@ -20,8 +20,7 @@ export function PartnershipReasons({
   reasons,
 }: PartnershipReasonsProps) {
   return (
-    <Section labelledBy={id}>
-      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
+    <Section heading={{ id, eyebrow, title, intro }}>
       <ul className="grid gap-6 md:grid-cols-3">
         {reasons.map((reason) => (
           <li key={reason.title}>
