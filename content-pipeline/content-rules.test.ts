@@ -260,7 +260,7 @@ describe("price warnings", () => {
 
 describe("a day in the content", () => {
   it("is a real day of the calendar, written year-month-day", async () => {
-    const { checkedOn } = await import("../app/content/schema.ts");
+    const { checkedOn } = await import("../app/content/schema/fields.ts");
     expect(checkedOn.safeParse("2026-11-27").success).toBe(true);
     expect(checkedOn.safeParse("2028-02-29").success).toBe(true);
     for (const wrong of ["2026-02-31", "2026-04-31", "27-11-2026", "2026-13-01", "abc"]) {

@@ -1,5 +1,5 @@
 /**
- * The content check: every file in content/ against its schema (app/content/schema.ts), then what a
+ * The content check: every file in content/ against its schema (app/content/schema/), then what a
  * schema cannot see alone (the two languages agree on language-neutral facts, placeholders are ones
  * the site fills, pictures exist, a price that lost a digit). Each problem names the file, the
  * language, the item and the field, in words staff use (the CMS's labels).
@@ -7,13 +7,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import {
-  packageSchema,
-  pageSchemas,
-  priceRange,
-  siteSchema,
-  siteTextPlaceholders,
-} from "../app/content/schema.ts";
+import { siteTextPlaceholders } from "../app/content/schema/fields.ts";
+import { packageSchema, priceRange } from "../app/content/schema/package.ts";
+import { pageSchemas } from "../app/content/schema/page-schemas.ts";
+import { siteSchema } from "../app/content/schema/site.ts";
 import { isPlaceholderFact, isPlaceholderSiteUrl } from "../app/content/site.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
 

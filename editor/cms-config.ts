@@ -1,12 +1,14 @@
 /**
  * The Decap CMS configuration (/admin/config.yml), generated from the content schemas
- * (app/content/schema.ts), so the CMS's fields, the build's check and the pages' types are one
+ * (app/content/schema/), so the CMS's fields, the build's check and the pages' types are one
  * description. Every schema field becomes a CMS field: its `.meta()` title is the label, its
  * description the hint; `same()` fields are copied to the other language (`i18n: duplicate`).
  */
 import { z } from "zod";
 import { packagePath } from "../app/content/pages.ts";
-import { type PageFile, packageSchema, pageSchemas, siteSchema } from "../app/content/schema.ts";
+import { packageSchema } from "../app/content/schema/package.ts";
+import { type PageFile, pageSchemas } from "../app/content/schema/page-schemas.ts";
+import { siteSchema } from "../app/content/schema/site.ts";
 import { defaultLocale, locales } from "../app/lib/locale.ts";
 import { fieldLabel, humanize } from "../content-pipeline/content-rules.ts";
 import { signInPaths } from "../server/editor-sign-in.ts";

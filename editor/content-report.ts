@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { siteSchema } from "../app/content/schema.ts";
+import { siteSchema } from "../app/content/schema/site.ts";
 import {
   checkContentFiles,
   companyLabel,

@@ -8,7 +8,7 @@
  */
 import siteFile from "../../content/site.json" with { type: "json" };
 import { fillTemplate } from "../lib/template.ts";
-import type { SiteData } from "./schema.ts";
+import type { SiteData } from "./schema/site.ts";
 
 /**
  * The file as the schema describes it: TypeScript checks the file against the schema's type here,

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { packageSchema } from "../../app/content/schema.ts";
+import { packageSchema } from "../../app/content/schema/package.ts";
 import { fieldLabel } from "../../content-pipeline/content-rules.ts";
 import { writeAdminFolder } from "../../editor/admin-folder.ts";
 import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
