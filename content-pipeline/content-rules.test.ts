@@ -16,13 +16,10 @@ import { missingCompanyFacts } from "../editor/content-report.ts";
 import { filledCompanyFacts, withCompanyFactsFilled } from "../tests/support/company-facts.ts";
 import { fullPackageDetails } from "../tests/support/full-package.ts";
 import { projectRoot } from "./content-loader.ts";
-import {
-  checkContentFiles,
-  formatProblem,
-  isProductionBuild,
-  priceWarnings,
-  productionProblems,
-} from "./content-rules.ts";
+import { formatProblem } from "./content-messages.ts";
+import { checkContentFiles } from "./content-rules.ts";
+import { priceWarnings } from "./content-warnings.ts";
+import { isProductionBuild, productionProblems } from "./unpublished-facts.ts";
 
 /** A copy of the project's content/ (pictures linked, not copied) that a test may break. */
 function contentCopy(): {
@@ -154,7 +151,7 @@ describe("the content check", () => {
     expect(messages(root)).toEqual([
       `${tokyo}, Indonesian: facts, departures: Departures is missing`,
     ]);
-    const { placeholderFacts } = await import("./content-rules.ts");
+    const { placeholderFacts } = await import("./unpublished-facts.ts");
     expect(placeholderFacts(projectRoot)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^all packages: Deposit \(DP\), /),

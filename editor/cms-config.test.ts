@@ -6,10 +6,10 @@ import { pageKeys } from "../app/content/pages.ts";
 import { packageSchema } from "../app/content/schema/package.ts";
 import { pageSchemas } from "../app/content/schema/page-schemas.ts";
 import { siteSchema } from "../app/content/schema/site.ts";
-import { humanize } from "../content-pipeline/content-rules.ts";
+import { humanize } from "../content-pipeline/schema-tree.ts";
 import { projectRoot } from "../server/output.ts";
 import { fullPackageDetails } from "../tests/support/full-package.ts";
-import { cmsConfig, cmsField, previewContext } from "./cms-config.ts";
+import { cmsConfig, cmsFields, previewContext } from "./cms-config.ts";
 
 type Field = {
   name: string;
@@ -127,25 +127,25 @@ describe("the CMS configuration, generated from the content schemas", () => {
   });
 
   it("turns each kind of schema into the widget that edits it", () => {
-    expect(cmsField("kind", z.enum(["all-year", "winter"]), false)).toMatchObject({
+    const [kind, flag, note, count] = cmsFields(
+      z.object({
+        kind: z.enum(["all-year", "winter"]),
+        flag: z.boolean(),
+        note: z.string().optional(),
+        count: z.number().int().min(2).max(9),
+      }),
+      true,
+    );
+    expect(kind).toMatchObject({
       widget: "select",
       options: [
         { label: "All year", value: "all-year" },
         { label: "Winter", value: "winter" },
       ],
     });
-    expect(cmsField("flag", z.boolean(), false)).toMatchObject({ widget: "boolean" });
-    expect(cmsField("note", z.string().optional(), true)).toMatchObject({
-      widget: "string",
-      required: false,
-      i18n: true,
-    });
-    expect(cmsField("count", z.number().int().min(2).max(9), false)).toMatchObject({
-      widget: "number",
-      value_type: "int",
-      min: 2,
-      max: 9,
-    });
+    expect(flag).toMatchObject({ widget: "boolean" });
+    expect(note).toMatchObject({ widget: "string", required: false, i18n: true });
+    expect(count).toMatchObject({ widget: "number", value_type: "int", min: 2, max: 9 });
     expect(humanize("primaryNavLabel")).toBe("Primary nav label");
     expect(packageSchema.shape.priceIdr.meta()).toMatchObject({ same: true });
     expect(siteSchema.shape.halalMealsConfirmed).toBeDefined();

@@ -8,13 +8,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { siteSchema } from "../app/content/schema/site.ts";
+import { checkContentFiles } from "../content-pipeline/content-rules.ts";
+import { fieldLabel } from "../content-pipeline/schema-tree.ts";
 import {
-  checkContentFiles,
   companyLabel,
-  fieldLabel,
   placeholderCompanyFacts,
   placeholderFacts,
-} from "../content-pipeline/content-rules.ts";
+} from "../content-pipeline/unpublished-facts.ts";
 import { escapeHtml } from "../server/editor-sign-in.ts";
 import { contentReportPath, type EditorSettings, isOnlineEditorSetUp } from "./settings.ts";
 
@@ -62,15 +62,14 @@ export function missingCompanyFacts(root: string): string[] {
   const parsed = siteSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
   if (!parsed.success) return [];
   const found = placeholderCompanyFacts(root).map(({ field }) => field);
-  const { business } = siteSchema.shape;
   if (!parsed.data.halalMealsConfirmed) {
     found.push(
-      `${companyLabel} › ${fieldLabel("halalMealsConfirmed", siteSchema.shape.halalMealsConfirmed)}: not ticked, so the site promises Muslim-friendly meals, not halal-certified ones.`,
+      `${companyLabel} › ${fieldLabel(siteSchema, ["halalMealsConfirmed"])}: not ticked, so the site promises Muslim-friendly meals, not halal-certified ones.`,
     );
   }
   if (!parsed.data.business.emergencyPhone) {
     found.push(
-      `${companyLabel} › ${fieldLabel("business", business)} › ${fieldLabel("emergencyPhone", business.shape.emergencyPhone)}: not given, so the site shows none (give it if the company has one).`,
+      `${companyLabel} › ${fieldLabel(siteSchema, ["business"])} › ${fieldLabel(siteSchema, ["business", "emergencyPhone"])}: not given, so the site shows none (give it if the company has one).`,
     );
   }
   return found;

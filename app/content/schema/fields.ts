@@ -60,7 +60,7 @@ export const template = (
 ) =>
   text(title, hint.template(required, optional)).meta({
     placeholders: [...required, ...optional],
-    required: [...required],
+    requiredPlaceholders: [...required],
   });
 
 /** A language-neutral fact, the same in both languages (the CMS copies it across). */
@@ -124,7 +124,7 @@ export const list = <T extends z.ZodType>(item: T, title?: string) =>
 export const fact = (title: string, description?: string) =>
   paragraph(title).meta({
     placeholders: ["minPax"],
-    required: [],
+    requiredPlaceholders: [],
     description: [
       description,
       'Write whole sentences. Put a sentence whose fact only the company can give in [square brackets] naming it ("[baggage allowance]"): the page leaves that sentence off and names it in the line of what the quotation states; the build lists it.',
