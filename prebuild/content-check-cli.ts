@@ -30,7 +30,7 @@ if (problems.length === 0) {
     built = [
       {
         file: "content/",
-        message: `the pages could not be built from it: ${(error as Error).message}`,
+        message: `the pages could not be built from it: ${error instanceof Error ? error.message : String(error)}`,
       },
     ];
   }

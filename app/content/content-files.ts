@@ -48,7 +48,9 @@ function readJson(root: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(
+      `${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

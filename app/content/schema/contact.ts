@@ -1,5 +1,6 @@
 /** content/pages/contact.json. */
 import { z } from "zod";
+import { recordOf } from "../../lib/record.ts";
 import { topicKeys } from "../choice-keys.ts";
 import { labels, list, paragraph, template, text } from "./fields.ts";
 import { hero, pageMeta, section } from "./page-parts.ts";
@@ -74,12 +75,7 @@ export const contactSchema = z.object({
   form: z.object({
     requiredNote: text(),
     fields: z.object(
-      Object.fromEntries(
-        contactFields.map((field) => [field, z.object({ label: text(), placeholder: text() })]),
-      ) as Record<
-        (typeof contactFields)[number],
-        z.ZodObject<{ label: ReturnType<typeof text>; placeholder: ReturnType<typeof text> }>
-      >,
+      recordOf(contactFields, () => z.object({ label: text(), placeholder: text() })),
     ),
     submit: text(),
     privacyNote: paragraph(),

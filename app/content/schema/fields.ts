@@ -12,6 +12,7 @@
  * Only types leave these modules for the pages: zod itself never reaches a visitor's browser.
  */
 import { z } from "zod";
+import { keysOf, recordOf } from "../../lib/record.ts";
 import { pageKeys } from "../pages.ts";
 
 /** Placeholders every text may use; the build fills them from content/site.json (and the meal promise). */
@@ -160,11 +161,7 @@ export const checkedOn = isoDate(
  * The names of an icon table (app/content/*-icons.ts), in its order: the icons staff choose from.
  * Each name is written once, beside its shape.
  */
-export const iconNames = <T extends object>(icons: T) =>
-  // Object.keys is typed as any string: these are the table's own keys.
-  Object.keys(icons) as Array<keyof T & string>;
+export const iconNames = <T extends object>(icons: T) => keysOf(icons);
 
 export const labels = <K extends string>(keys: readonly K[]) =>
-  z.object(
-    Object.fromEntries(keys.map((key) => [key, text()])) as Record<K, ReturnType<typeof text>>,
-  );
+  z.object(recordOf(keys, () => text()));
