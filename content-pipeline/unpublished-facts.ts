@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { packageSchema } from "../app/content/schema/package.ts";
 import { pageSchemas } from "../app/content/schema/page-schemas.ts";
-import { siteSchema } from "../app/content/schema/site.ts";
+import { type SiteData, siteSchema } from "../app/content/schema/site.ts";
 import { isPlaceholderFact, isPlaceholderSiteUrl } from "../app/content/site.ts";
 import { readContentJson } from "./content-json.ts";
 import { type Problem, pathWords } from "./content-messages.ts";
@@ -50,6 +50,14 @@ export function placeholderFacts(root: string): string[] {
   return found;
 }
 
+/** content/site.json as its schema reads it, when it is there and valid (the check names why not). */
+export function readCompanyFacts(root: string): SiteData | undefined {
+  const file = join(root, "content/site.json");
+  if (!existsSync(file)) return undefined;
+  const parsed = siteSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** What the content editor calls content/site.json. */
 export const companyLabel = "Company details";
 
@@ -78,13 +86,11 @@ function labelTrail(tree: SchemaNode, path: FieldPath): string[] {
  * Business › Registered company name"), with its value.
  */
 export function placeholderCompanyFacts(root: string): Array<{ field: string; value: string }> {
-  const file = join(root, "content/site.json");
-  if (!existsSync(file)) return [];
-  const parsed = siteSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-  if (!parsed.success) return [];
+  const site = readCompanyFacts(root);
+  if (!site) return [];
   const found: Array<{ field: string; value: string }> = [];
   const tree = schemaTree(siteSchema);
-  walkValue(tree, parsed.data, (_field, value, path) => {
+  walkValue(tree, site, (_field, value, path) => {
     if (typeof value === "string" && isPlaceholderFact(value)) {
       found.push({ field: [companyLabel, ...labelTrail(tree, path)].join(" › "), value });
     }
