@@ -143,7 +143,13 @@ const trees = new WeakMap<z.ZodType, SchemaNode>();
 export function schemaTree(schema: z.ZodType): SchemaNode {
   let tree = trees.get(schema);
   if (!tree) {
-    tree = toNode(jsonSchema.parse(z.toJSONSchema(schema)), "schema");
+    const json = jsonSchema.safeParse(z.toJSONSchema(schema));
+    if (!json.success) {
+      throw new Error(
+        `A content schema has a kind of field the walk does not read:\n${z.prettifyError(json.error)}`,
+      );
+    }
+    tree = toNode(json.data, "schema");
     trees.set(schema, tree);
   }
   return tree;
@@ -207,10 +213,10 @@ export function humanize(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * The label the content editor shows for the field at `path` of a schema (its schema title, or its
- * key in words): "Starting price per person (rupiah)".
- */
-export function fieldLabel(schema: z.ZodType, path: FieldPath): string {
-  return nodeAt(schemaTree(schema), path)?.meta.title ?? humanize(String(path.at(-1) ?? ""));
-}
+/** The label the content editor shows for a field: its schema title, or its key in words. */
+export const labelOf = (node: SchemaNode | undefined, key: PropertyKey): string =>
+  node?.meta.title ?? humanize(String(key));
+
+/** The label of the field at `path` of a schema: "Starting price per person (rupiah)". */
+export const fieldLabel = (schema: z.ZodType, path: FieldPath): string =>
+  labelOf(nodeAt(schemaTree(schema), path), path.at(-1) ?? "");

@@ -15,7 +15,7 @@ import { type Problem, pathWords } from "./content-messages.ts";
 import {
   childOf,
   type FieldPath,
-  humanize,
+  labelOf,
   type SchemaNode,
   schemaTree,
   walkValue,
@@ -71,7 +71,7 @@ function labelTrail(tree: SchemaNode, path: FieldPath): string[] {
   for (const part of path) {
     if (node?.kind === "object") {
       node = node.fields.find((field) => field.key === part)?.node;
-      trail.push(node?.meta.title ?? humanize(String(part)));
+      trail.push(labelOf(node, part));
     } else if (node?.kind === "list" && typeof part === "number") {
       node = node.item;
       trail.push(`${trail.pop()} ${part + 1}`);

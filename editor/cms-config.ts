@@ -12,6 +12,7 @@ import { siteSchema } from "../app/content/schema/site.ts";
 import { defaultLocale, locales } from "../app/lib/locale.ts";
 import {
   humanize,
+  labelOf,
   type SchemaField,
   type SchemaNode,
   schemaTree,
@@ -41,7 +42,7 @@ export function cmsFields(schema: z.ZodObject, translated: boolean): Field[] {
  */
 function cmsField(name: string, node: SchemaNode, translated: boolean, required: boolean): Field {
   const { meta } = node;
-  const field: Field = { name, label: meta.title ?? humanize(name) };
+  const field: Field = { name, label: labelOf(node, name) };
   if (meta.description) field.hint = meta.description;
   if (!required) field.required = false;
   if (translated) field.i18n = meta.same ? "duplicate" : true;
@@ -187,7 +188,7 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
         i18n: true,
         files: Object.entries(pageSchemas).map(([name, schema]) => ({
           name,
-          label: schemaTree(schema).meta.title ?? humanize(name),
+          label: labelOf(schemaTree(schema), name),
           file: `content/pages/${name}.json`,
           i18n: true,
           fields: cmsFields(schema, true),
