@@ -186,8 +186,8 @@ describe("the content check", () => {
       Object.assign(data.en, structuredClone(fullPackageDetails.en));
       Object.assign(data.id, structuredClone(fullPackageDetails.id));
     });
-    const day = (file: string, group: "visa" | "payment") =>
-      JSON.parse(readFileSync(join(root, file), "utf8")).en[group].checkedOn as string;
+    const day = (file: string, group: "visa" | "payment"): string =>
+      JSON.parse(readFileSync(join(root, file), "utf8")).en[group].checkedOn;
     const visaDay = day("content/pages/package-terms.json", "visa");
     const paymentDay = day(tokyo, "payment");
     const latest = [visaDay, paymentDay].sort().at(-1) ?? "";
