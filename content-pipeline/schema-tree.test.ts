@@ -8,6 +8,7 @@ const schema = z.object({
   price: z.number().int().positive().max(9).meta({ same: true }),
   season: z.enum(["winter", "spring"]),
   tags: z.array(z.string()).min(1).max(3).optional(),
+  note: z.string().default(""),
   done: z.boolean(),
   contact: z.object({ email: z.email() }).meta({ title: "Contact" }),
 });
@@ -37,7 +38,7 @@ describe("the walk over the content schemas", () => {
     expect(nodeAt(tree, ["contact", "email"])).toMatchObject({ kind: "text", format: "email" });
     const optional =
       tree.kind === "object" ? tree.fields.filter((field) => field.optional).map((f) => f.key) : [];
-    expect(optional).toEqual(["tags"]);
+    expect(optional).toEqual(["tags", "note"]);
   });
 
   it("names a field as the content editor does, and refuses a kind the content does not use", () => {
@@ -67,6 +68,7 @@ describe("the walk over the content schemas", () => {
       'tags=["x","y"]',
       'tags.0="x"',
       'tags.1="y"',
+      "note=undefined",
       "done=undefined",
       'contact={"email":"a@b.co"}',
     ]);

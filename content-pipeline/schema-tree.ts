@@ -143,7 +143,8 @@ const trees = new WeakMap<z.ZodType, SchemaNode>();
 export function schemaTree(schema: z.ZodType): SchemaNode {
   let tree = trees.get(schema);
   if (!tree) {
-    const json = jsonSchema.safeParse(z.toJSONSchema(schema));
+    // The files as staff write them (zod's input): a field with a default may be left out.
+    const json = jsonSchema.safeParse(z.toJSONSchema(schema, { io: "input" }));
     if (!json.success) {
       throw new Error(
         `A content schema has a kind of field the walk does not read:\n${z.prettifyError(json.error)}`,
