@@ -9,6 +9,7 @@ import { readPackageList } from "../app/content/package-list.ts";
 import { type PageKey, pageKeys } from "../app/content/pages.ts";
 import type { PackagePageCopy, PageCopy, ShellCopy } from "../app/content/view.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
+import { recordOf } from "../app/lib/record.ts";
 import type * as LoadCopy from "../app/route-data/load-copy.ts";
 import { projectRoot } from "../server/output.ts";
 import { contentModules } from "./content-modules.ts";
@@ -46,7 +47,7 @@ export async function loadSiteCopy(root = projectRoot): Promise<Record<Locale, L
   try {
     const copy = (await vite.ssrLoadModule("/app/route-data/load-copy.ts")) as typeof LoadCopy;
     const slugs = readPackageList(root).map((item) => item.slug);
-    const result = {} as Record<Locale, LocaleCopy>;
+    const result = new Map<Locale, LocaleCopy>();
     for (const locale of locales) {
       const pages: Partial<PageCopy> = {};
       const load = async <K extends PageKey>(key: K) => {
@@ -59,13 +60,13 @@ export async function loadSiteCopy(root = projectRoot): Promise<Record<Locale, L
         const page = await copy.loadPackageCopy(slug, locale);
         if (page) packages[slug] = page;
       }
-      result[locale] = {
-        shell: await copy.loadShellCopy(locale),
-        pages,
-        packages,
-      };
+      result.set(locale, { shell: await copy.loadShellCopy(locale), pages, packages });
     }
-    return result;
+    return recordOf(locales, (locale) => {
+      const localeCopy = result.get(locale);
+      if (!localeCopy) throw new Error(`No copy in ${locale}.`);
+      return localeCopy;
+    });
   } catch (error) {
     if (error instanceof Error) vite.ssrFixStacktrace(error);
     throw error;

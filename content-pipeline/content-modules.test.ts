@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageSchemas } from "../app/content/schema.ts";
+import { pageSchemas } from "../app/content/schema/page-schemas.ts";
 import { locales } from "../app/lib/locale.ts";
 import { sourcesModule } from "./content-modules.ts";
 

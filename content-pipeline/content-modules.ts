@@ -22,7 +22,7 @@ import { basename, join } from "node:path";
 import type { Plugin } from "vite";
 import { type ContentFiles, isPageFile, readContentFiles } from "../app/content/content-files.ts";
 import { localizedPath, pageKeys } from "../app/content/pages.ts";
-import { pageSchemas } from "../app/content/schema.ts";
+import { pageSchemas } from "../app/content/schema/page-schemas.ts";
 import { isLocale, type Locale, locales } from "../app/lib/locale.ts";
 
 const prefix = "virtual:content/";
@@ -120,7 +120,7 @@ export function fill(text: string, values: Readonly<Record<string, string>>): st
  * `virtual:content/sources`: every content module as a loader, by language and name, written out
  * with literal specifiers so that the build gives every file in every language its own chunk:
  * `{ en: { home: () => import("virtual:content/page/home/en"), …, packages: … }, id: … }`.
- * The names are the page schemas' (app/content/schema.ts), so a new page file needs no entry here.
+ * The names are the page schemas' (app/content/schema/page-schemas.ts), so a new page file needs no entry here.
  */
 export function sourcesModule(): string {
   const entry = (name: string, id: string) =>

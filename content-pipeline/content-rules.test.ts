@@ -16,13 +16,10 @@ import { missingCompanyFacts } from "../editor/content-report.ts";
 import { filledCompanyFacts, withCompanyFactsFilled } from "../tests/support/company-facts.ts";
 import { fullPackageDetails } from "../tests/support/full-package.ts";
 import { projectRoot } from "./content-loader.ts";
-import {
-  checkContentFiles,
-  formatProblem,
-  isProductionBuild,
-  priceWarnings,
-  productionProblems,
-} from "./content-rules.ts";
+import { formatProblem } from "./content-messages.ts";
+import { checkContentFiles } from "./content-rules.ts";
+import { priceWarnings } from "./content-warnings.ts";
+import { isProductionBuild, productionProblems } from "./unpublished-facts.ts";
 
 /** A copy of the project's content/ (pictures linked, not copied) that a test may break. */
 function contentCopy(): {
@@ -154,7 +151,7 @@ describe("the content check", () => {
     expect(messages(root)).toEqual([
       `${tokyo}, Indonesian: facts, departures: Departures is missing`,
     ]);
-    const { placeholderFacts } = await import("./content-rules.ts");
+    const { placeholderFacts } = await import("./unpublished-facts.ts");
     expect(placeholderFacts(projectRoot)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^all packages: Deposit \(DP\), /),
@@ -189,8 +186,8 @@ describe("the content check", () => {
       Object.assign(data.en, structuredClone(fullPackageDetails.en));
       Object.assign(data.id, structuredClone(fullPackageDetails.id));
     });
-    const day = (file: string, group: "visa" | "payment") =>
-      JSON.parse(readFileSync(join(root, file), "utf8")).en[group].checkedOn as string;
+    const day = (file: string, group: "visa" | "payment"): string =>
+      JSON.parse(readFileSync(join(root, file), "utf8")).en[group].checkedOn;
     const visaDay = day("content/pages/package-terms.json", "visa");
     const paymentDay = day(tokyo, "payment");
     const latest = [visaDay, paymentDay].sort().at(-1) ?? "";
@@ -260,7 +257,7 @@ describe("price warnings", () => {
 
 describe("a day in the content", () => {
   it("is a real day of the calendar, written year-month-day", async () => {
-    const { checkedOn } = await import("../app/content/schema.ts");
+    const { checkedOn } = await import("../app/content/schema/fields.ts");
     expect(checkedOn.safeParse("2026-11-27").success).toBe(true);
     expect(checkedOn.safeParse("2028-02-29").success).toBe(true);
     for (const wrong of ["2026-02-31", "2026-04-31", "27-11-2026", "2026-13-01", "abc"]) {

@@ -21,6 +21,7 @@ import { basename, join, resolve } from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
+import { keysOf } from "../app/lib/record.ts";
 
 /** The widths each kind of photo is written at, in pixels. */
 export const photoPresets = {
@@ -37,6 +38,8 @@ const formatSettings = {
   avif: { quality: "50", effort: "4" },
   jpg: { quality: "78", progressive: "true" },
 } as const;
+const isFormat = (format: string): format is keyof typeof formatSettings =>
+  Object.hasOwn(formatSettings, format);
 
 /** The object a `?photo` or `?portrait` import gives (app/content/view.ts `ImageAsset` + text). */
 export interface PhotoImport {
@@ -126,7 +129,7 @@ function presetDirectives(preset: PhotoPreset, file: string): URLSearchParams {
 }
 
 export const presetOf = (url: URL): PhotoPreset | undefined =>
-  (Object.keys(photoPresets) as PhotoPreset[]).find((preset) => url.searchParams.has(preset));
+  keysOf(photoPresets).find((preset) => url.searchParams.has(preset));
 
 /** The vite-imagetools plugin, set up for the site's photos. `root`: the project being built. */
 export function photoPipeline(root: string): Plugin {
@@ -164,7 +167,8 @@ export function resolvePhotoConfigs(
     configs = configs.flatMap((config) => values.map((value) => ({ ...config, [key]: value })));
   }
   return configs.map((config) => {
-    const settings = formatSettings[config.format as keyof typeof formatSettings];
+    const { format = "" } = config;
+    const settings = isFormat(format) ? formatSettings[format] : undefined;
     return settings ? { ...settings, ...config } : config;
   });
 }

@@ -3,13 +3,16 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { pageKeys } from "../app/content/pages.ts";
-import { packageSchema, pageSchemas, siteSchema } from "../app/content/schema.ts";
-import { humanize } from "../content-pipeline/content-rules.ts";
+import { packageSchema } from "../app/content/schema/package.ts";
+import { pageSchemas } from "../app/content/schema/page-schemas.ts";
+import { siteSchema } from "../app/content/schema/site.ts";
+import { humanize } from "../content-pipeline/schema-tree.ts";
 import { projectRoot } from "../server/output.ts";
 import { fullPackageDetails } from "../tests/support/full-package.ts";
-import { cmsConfig, cmsField, previewContext } from "./cms-config.ts";
+import { cmsConfig, cmsFields, previewContext } from "./cms-config.ts";
 
-type Field = {
+/** The parts of Decap's configuration these tests read. */
+interface Field {
   name: string;
   label: string;
   widget: string;
@@ -19,19 +22,47 @@ type Field = {
   min?: number;
   max?: number;
   required?: boolean;
-};
-type Collection = {
-  name: string;
-  folder?: string;
-  files?: Array<{ name: string; label: string; file: string; fields: Field[] }>;
-  fields?: Field[];
-};
+}
+const field: z.ZodType<Field> = z.object({
+  name: z.string(),
+  label: z.string(),
+  widget: z.string(),
+  i18n: z.union([z.boolean(), z.string()]).optional(),
+  get fields() {
+    return z.array(field).optional();
+  },
+  get field() {
+    return field.optional();
+  },
+  min: z.number().optional(),
+  max: z.number().optional(),
+  required: z.boolean().optional(),
+});
+const decapConfig = z.object({
+  collections: z.array(
+    z.object({
+      name: z.string(),
+      folder: z.string().optional(),
+      files: z
+        .array(
+          z.object({
+            name: z.string(),
+            label: z.string(),
+            file: z.string(),
+            fields: z.array(field),
+          }),
+        )
+        .optional(),
+      fields: z.array(field).optional(),
+    }),
+  ),
+  local_backend: z.object({ url: z.string() }).optional(),
+  media_folder: z.string(),
+  backend: z.record(z.string(), z.unknown()),
+  publish_mode: z.string().optional(),
+});
 
-const config = cmsConfig({ localBackendUrl: "http://localhost:8081/api/v1" }) as {
-  collections: Collection[];
-  local_backend: { url: string };
-  media_folder: string;
-};
+const config = decapConfig.parse(cmsConfig({ localBackendUrl: "http://localhost:8081/api/v1" }));
 
 /** Every leaf of a content file's data, as "a.b.0.c" paths (list items by index). */
 function dataPaths(value: unknown, path = ""): string[] {
@@ -88,7 +119,7 @@ describe("the CMS configuration, generated from the content schemas", () => {
     for (const file of pages?.files ?? [])
       expect(existsSync(join(projectRoot, file.file))).toBe(true);
     expect(existsSync(join(projectRoot, config.media_folder))).toBe(true);
-    expect(config.local_backend.url).toBe("http://localhost:8081/api/v1");
+    expect(config.local_backend?.url).toBe("http://localhost:8081/api/v1");
   });
 
   it("labels each page file in both languages, as the content guide names the shared ones", () => {
@@ -125,25 +156,25 @@ describe("the CMS configuration, generated from the content schemas", () => {
   });
 
   it("turns each kind of schema into the widget that edits it", () => {
-    expect(cmsField("kind", z.enum(["all-year", "winter"]), false)).toMatchObject({
+    const [kind, flag, note, count] = cmsFields(
+      z.object({
+        kind: z.enum(["all-year", "winter"]),
+        flag: z.boolean(),
+        note: z.string().optional(),
+        count: z.number().int().min(2).max(9),
+      }),
+      true,
+    );
+    expect(kind).toMatchObject({
       widget: "select",
       options: [
         { label: "All year", value: "all-year" },
         { label: "Winter", value: "winter" },
       ],
     });
-    expect(cmsField("flag", z.boolean(), false)).toMatchObject({ widget: "boolean" });
-    expect(cmsField("note", z.string().optional(), true)).toMatchObject({
-      widget: "string",
-      required: false,
-      i18n: true,
-    });
-    expect(cmsField("count", z.number().int().min(2).max(9), false)).toMatchObject({
-      widget: "number",
-      value_type: "int",
-      min: 2,
-      max: 9,
-    });
+    expect(flag).toMatchObject({ widget: "boolean" });
+    expect(note).toMatchObject({ widget: "string", required: false, i18n: true });
+    expect(count).toMatchObject({ widget: "number", value_type: "int", min: 2, max: 9 });
     expect(humanize("primaryNavLabel")).toBe("Primary nav label");
     expect(packageSchema.shape.priceIdr.meta()).toMatchObject({ same: true });
     expect(siteSchema.shape.halalMealsConfirmed).toBeDefined();
@@ -154,7 +185,7 @@ describe("drafts and their previews", () => {
   it("Decap reads the commit status the site's workflow posts for each draft", () => {
     const workflow = readFileSync(join(projectRoot, ".github/workflows/site.yml"), "utf8");
     expect(workflow).toContain(`PREVIEW_CONTEXT: ${previewContext}`);
-    const config = cmsConfig() as { backend: Record<string, unknown>; publish_mode?: string };
+    const config = decapConfig.parse(cmsConfig());
     expect(config.backend.preview_context).toBe(previewContext);
     expect(config.publish_mode).toBe("editorial_workflow");
     const local = cmsConfig({ localBackendUrl: "http://127.0.0.1:8081/api/v1" });

@@ -1,14 +1,22 @@
 /**
  * The Decap CMS configuration (/admin/config.yml), generated from the content schemas
- * (app/content/schema.ts), so the CMS's fields, the build's check and the pages' types are one
+ * (app/content/schema/), so the CMS's fields, the build's check and the pages' types are one
  * description. Every schema field becomes a CMS field: its `.meta()` title is the label, its
  * description the hint; `same()` fields are copied to the other language (`i18n: duplicate`).
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { packagePath } from "../app/content/pages.ts";
-import { type PageFile, packageSchema, pageSchemas, siteSchema } from "../app/content/schema.ts";
+import { packageSchema } from "../app/content/schema/package.ts";
+import { pageSchemas } from "../app/content/schema/page-schemas.ts";
+import { siteSchema } from "../app/content/schema/site.ts";
 import { defaultLocale, locales } from "../app/lib/locale.ts";
-import { fieldLabel, humanize } from "../content-pipeline/content-rules.ts";
+import {
+  humanize,
+  labelOf,
+  type SchemaField,
+  type SchemaNode,
+  schemaTree,
+} from "../content-pipeline/schema-tree.ts";
 import { contentReportPath, defaultApiRoot, type EditorSettings } from "./settings.ts";
 import { signInPaths } from "./sign-in.ts";
 
@@ -21,85 +29,84 @@ export interface CmsConfigOptions {
 
 type Field = Record<string, unknown>;
 
-interface Meta {
-  title?: string;
-  description?: string;
-  widget?: string;
-  same?: boolean;
+/** The CMS fields of an object schema: `translated` says whether the file has one object per language. */
+export function cmsFields(schema: z.ZodObject, translated: boolean): Field[] {
+  const tree = schemaTree(schema);
+  return tree.kind === "object" ? fieldsOf(tree.fields, translated, false) : [];
 }
 
-const metaOf = (schema: z.ZodType): Meta => (schema.meta() ?? {}) as Meta;
-
 /**
- * The CMS field for a schema: `translated` says whether the file has one object per language.
- * Inside an optional group (a package's payment terms, its itinerary) no field is required by the
- * CMS, which would otherwise refuse to save a package that leaves the group empty: the content
- * check still refuses a group given in part.
+ * The CMS field for a schema field. Inside an optional group (a package's payment terms, its
+ * itinerary) no field is required by the CMS, which would otherwise refuse to save a package that
+ * leaves the group empty: the content check still refuses a group given in part.
  */
-export function cmsField(
-  name: string,
-  schema: z.ZodType,
-  translated: boolean,
-  inOptional = false,
-): Field {
-  let current = schema;
-  let required = !inOptional;
-  const meta: Meta = { ...metaOf(schema) };
-  while (current instanceof z.ZodOptional || current instanceof z.ZodDefault) {
-    required = false;
-    current = current.unwrap() as z.ZodType;
-    Object.assign(meta, { ...metaOf(current), ...meta });
-  }
-  const field: Field = { name, label: meta.title ?? humanize(name) };
+function cmsField(name: string, node: SchemaNode, translated: boolean, required: boolean): Field {
+  const { meta } = node;
+  const field: Field = { name, label: labelOf(node, name) };
   if (meta.description) field.hint = meta.description;
   if (!required) field.required = false;
   if (translated) field.i18n = meta.same ? "duplicate" : true;
-  return { ...field, ...widgetOf(current, meta, translated, !required) };
+  return { ...field, ...widgetOf(node, translated, !required) };
 }
 
-function widgetOf(schema: z.ZodType, meta: Meta, translated: boolean, optional = false): Field {
-  if (schema instanceof z.ZodObject) {
-    return {
-      widget: "object",
-      collapsed: false,
-      fields: Object.entries(schema.shape).map(([key, value]) =>
-        cmsField(key, value as z.ZodType, translated, optional),
-      ),
-    };
-  }
-  if (schema instanceof z.ZodArray) {
-    const element = schema.element as z.ZodType;
-    // An optional list may stay empty: its smallest length is the content check's business.
-    const { minimum, maximum } = optional ? {} : arrayBounds(schema);
-    const bounds = {
-      ...(minimum !== undefined ? { min: minimum } : {}),
-      ...(maximum !== undefined ? { max: maximum } : {}),
-    };
-    if (element instanceof z.ZodObject) {
-      const item = widgetOf(element, {}, translated, optional);
-      return { widget: "list", collapsed: true, ...bounds, fields: item.fields };
+const fieldsOf = (fields: SchemaField[], translated: boolean, inOptional: boolean): Field[] =>
+  fields.map(({ key, optional, node }) =>
+    cmsField(key, node, translated, !inOptional && !optional),
+  );
+
+function widgetOf(node: SchemaNode, translated: boolean, optional: boolean): Field {
+  switch (node.kind) {
+    case "object":
+      return {
+        widget: "object",
+        collapsed: false,
+        fields: fieldsOf(node.fields, translated, optional),
+      };
+    case "list": {
+      // An optional list may stay empty: its smallest length is the content check's business.
+      const bounds = optional
+        ? {}
+        : {
+            ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+            ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+          };
+      if (node.item.kind === "object") {
+        return {
+          widget: "list",
+          collapsed: true,
+          ...bounds,
+          fields: fieldsOf(node.item.fields, translated, optional),
+        };
+      }
+      return {
+        widget: "list",
+        ...bounds,
+        field: cmsField("item", node.item, translated, !optional),
+      };
     }
-    return { widget: "list", ...bounds, field: cmsField("item", element, translated, optional) };
+    case "choice":
+      // Staff read a label ("Spring autumn"); the file keeps the value ("spring-autumn").
+      return {
+        widget: "select",
+        options: node.options.map((option) => ({ label: humanize(option), value: option })),
+      };
+    case "number":
+      return {
+        widget: "number",
+        value_type: node.integer ? "int" : "float",
+        ...(node.min !== undefined && Number.isFinite(node.min) ? { min: node.min } : {}),
+        ...(node.max !== undefined && Number.isFinite(node.max) ? { max: node.max } : {}),
+      };
+    case "boolean":
+      return { widget: "boolean", default: false };
+    case "text":
+      return textWidget(node.meta.widget);
   }
-  if (schema instanceof z.ZodEnum) {
-    // Staff read a label ("Spring autumn"); the file keeps the value ("spring-autumn").
-    return {
-      widget: "select",
-      options: schema.options.map((option) => ({ label: humanize(String(option)), value: option })),
-    };
-  }
-  if (schema instanceof z.ZodNumber) {
-    const { minValue, maxValue, isInt } = schema;
-    return {
-      widget: "number",
-      value_type: isInt ? "int" : "float",
-      ...(minValue !== null && Number.isFinite(minValue) ? { min: minValue } : {}),
-      ...(maxValue !== null && Number.isFinite(maxValue) ? { max: maxValue } : {}),
-    };
-  }
-  if (schema instanceof z.ZodBoolean) return { widget: "boolean", default: false };
-  if (meta.widget === "image") return { widget: "image", choose_url: false };
-  if (meta.widget === "package") {
+}
+
+function textWidget(widget: string | undefined): Field {
+  if (widget === "image") return { widget: "image", choose_url: false };
+  if (widget === "package") {
     return {
       widget: "relation",
       collection: "packages",
@@ -108,28 +115,8 @@ function widgetOf(schema: z.ZodType, meta: Meta, translated: boolean, optional =
       display_fields: ["title"],
     };
   }
-  return { widget: meta.widget === "text" ? "text" : "string" };
+  return { widget: widget === "text" ? "text" : "string" };
 }
-
-/** An array's smallest and largest length, from its checks. */
-function arrayBounds(schema: z.ZodArray): { minimum?: number; maximum?: number } {
-  const bounds: { minimum?: number; maximum?: number } = {};
-  for (const check of schema.def.checks ?? []) {
-    const def = check._zod.def as {
-      check: string;
-      minimum?: number;
-      maximum?: number;
-      length?: number;
-    };
-    if (def.check === "min_length") bounds.minimum = def.minimum;
-    if (def.check === "max_length") bounds.maximum = def.maximum;
-    if (def.check === "length_equals") bounds.minimum = bounds.maximum = def.length;
-  }
-  return bounds;
-}
-
-const fieldsOf = (schema: z.ZodObject, translated: boolean): Field[] =>
-  Object.entries(schema.shape).map(([key, value]) => cmsField(key, value as z.ZodType, translated));
 
 /** The context of the preview's commit status; the workflow posts the same. */
 export const previewContext = "site-preview";
@@ -192,19 +179,19 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
         summary: "{{order}}. {{title}}",
         sortable_fields: ["order", "title"],
         i18n: true,
-        fields: fieldsOf(packageSchema, true),
+        fields: cmsFields(packageSchema, true),
       },
       {
         name: "pages",
         label: "Pages / Halaman",
         ...json,
         i18n: true,
-        files: (Object.keys(pageSchemas) as PageFile[]).map((name) => ({
+        files: Object.entries(pageSchemas).map(([name, schema]) => ({
           name,
-          label: fieldLabel(name, pageSchemas[name]),
+          label: labelOf(schemaTree(schema), name),
           file: `content/pages/${name}.json`,
           i18n: true,
-          fields: fieldsOf(pageSchemas[name], true),
+          fields: cmsFields(schema, true),
         })),
       },
       {
@@ -218,7 +205,7 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
             file: "content/site.json",
             // Company facts show on several pages; the content check lists what is still missing.
             preview_path: contentReportPath.slice(1),
-            fields: fieldsOf(siteSchema, false),
+            fields: cmsFields(siteSchema, false),
           },
         ],
       },

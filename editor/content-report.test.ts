@@ -17,7 +17,7 @@ describe("the content check's page for editors", () => {
   it("names a price with a digit missing, the company's placeholders by their editor labels, and the set-up", () => {
     const file = join(copy, "content/packages/tokyo-discovery.json");
     const data = JSON.parse(readFileSync(file, "utf8"));
-    const title = data.en.title as string;
+    const title: string = data.en.title;
     data.en.priceIdr = Math.round(data.en.priceIdr / 10);
     data.id.priceIdr = data.en.priceIdr;
     writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);

@@ -5,16 +5,15 @@
  * here the editor links to them (a link on /admin/), and each draft's preview deployment has its
  * own. The build prints the same list.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { siteSchema } from "../app/content/schema.ts";
+import { siteSchema } from "../app/content/schema/site.ts";
+import { checkContentFiles } from "../content-pipeline/content-rules.ts";
+import { fieldLabel } from "../content-pipeline/schema-tree.ts";
 import {
-  checkContentFiles,
   companyLabel,
-  fieldLabel,
   placeholderCompanyFacts,
   placeholderFacts,
-} from "../content-pipeline/content-rules.ts";
+  readCompanyFacts,
+} from "../content-pipeline/unpublished-facts.ts";
 import { contentReportPath, type EditorSettings, isOnlineEditorSetUp } from "./settings.ts";
 import { escapeHtml, staffPageHead } from "./staff-page.ts";
 
@@ -57,20 +56,17 @@ export function contentReport(root: string, settings: EditorSettings): ContentRe
  * while it is not confirmed and the emergency number while none is given, which it does not.
  */
 export function missingCompanyFacts(root: string): string[] {
-  const file = join(root, "content/site.json");
-  if (!existsSync(file)) return [];
-  const parsed = siteSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-  if (!parsed.success) return [];
+  const site = readCompanyFacts(root);
+  if (!site) return [];
   const found = placeholderCompanyFacts(root).map(({ field }) => field);
-  const { business } = siteSchema.shape;
-  if (!parsed.data.halalMealsConfirmed) {
+  if (!site.halalMealsConfirmed) {
     found.push(
-      `${companyLabel} › ${fieldLabel("halalMealsConfirmed", siteSchema.shape.halalMealsConfirmed)}: not ticked, so the site promises Muslim-friendly meals, not halal-certified ones.`,
+      `${companyLabel} › ${fieldLabel(siteSchema, ["halalMealsConfirmed"])}: not ticked, so the site promises Muslim-friendly meals, not halal-certified ones.`,
     );
   }
-  if (!parsed.data.business.emergencyPhone) {
+  if (!site.business.emergencyPhone) {
     found.push(
-      `${companyLabel} › ${fieldLabel("business", business)} › ${fieldLabel("emergencyPhone", business.shape.emergencyPhone)}: not given, so the site shows none (give it if the company has one).`,
+      `${companyLabel} › ${fieldLabel(siteSchema, ["business"])} › ${fieldLabel(siteSchema, ["business", "emergencyPhone"])}: not given, so the site shows none (give it if the company has one).`,
     );
   }
   return found;

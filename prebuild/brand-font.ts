@@ -22,6 +22,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fromBuffer } from "@capsizecss/unpack";
 import { create, type Font } from "fontkitten";
+import subsetFont from "subset-font";
 import { brandFontAttribute, brandFontFamily } from "../app/lib/brand-font.ts";
 
 /** The brand face's family name in CSS; its fallbacks' names start with it. */
@@ -81,13 +82,6 @@ export const fallbackFontStack = [...fallbackFonts.map((font) => `"${font.family
 export const brandFontStack = `"${brandFamily}", ${fallbackFontStack}`;
 
 const require = createRequire(import.meta.url);
-
-/** harfbuzz's hb-subset, compiled to WebAssembly (the package has no types). */
-const subsetFont = require("subset-font") as (
-  font: Buffer,
-  text: string,
-  options: { targetFormat: "woff2"; noHinting?: boolean },
-) => Promise<Buffer>;
 
 /** A font file of a package in node_modules. */
 export function readPackageFile(file: string): Buffer {

@@ -11,14 +11,11 @@
  * CONTENT_ROOT checks another copy of the project (the tests use it).
  */
 import { z } from "zod";
+import { checkBuiltCopy } from "../content-pipeline/built-copy-check.ts";
 import { loadSiteCopy } from "../content-pipeline/content-loader.ts";
-import {
-  checkBuiltCopy,
-  checkContentFiles,
-  formatProblem,
-  type Problem,
-  productionProblems,
-} from "../content-pipeline/content-rules.ts";
+import { formatProblem, type Problem } from "../content-pipeline/content-messages.ts";
+import { checkContentFiles } from "../content-pipeline/content-rules.ts";
+import { productionProblems } from "../content-pipeline/unpublished-facts.ts";
 import { projectRoot } from "../server/output.ts";
 
 // Each schema parses once: compiling zod's fast object parsers would cost more than it saves.
@@ -34,7 +31,7 @@ if (problems.length === 0) {
     built = [
       {
         file: "content/",
-        message: `the pages could not be built from it: ${(error as Error).message}`,
+        message: `the pages could not be built from it: ${error instanceof Error ? error.message : String(error)}`,
       },
     ];
   }

@@ -1,6 +1,6 @@
 /**
  * The icons of the about page's cards, by the name the content files give them: the one list of
- * those names. The schema offers staff these names (app/content/schema.ts), the cards draw these
+ * those names. The schema offers staff these names (app/content/schema/), the cards draw these
  * shapes (app/components/sections/about/about-card-grid.tsx). A new icon is one line here.
  * Lucide's shapes only, no component: the build steps and the CMS configuration load it too.
  */

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { placeholderCompanyFacts } from "../../content-pipeline/content-rules";
+import { placeholderCompanyFacts } from "../../content-pipeline/unpublished-facts";
 import { filledCompanyFacts } from "../../tests/support/company-facts";
 import { locales } from "../lib/locale";
 import { fillTemplate } from "../lib/template";

@@ -5,7 +5,7 @@
  * year founded, the bank accounts in the company's name and, if the company gives one, the
  * emergency number in Japan. A value still a placeholder is `pending`: the page marks it "not
  * ready to publish" beside it (a build for the real address refuses placeholders:
- * content-pipeline/content-rules.ts).
+ * content-pipeline/unpublished-facts.ts).
  */
 import { mapsSearchUrl } from "../lib/maps-link.ts";
 import { fillTemplate } from "../lib/template.ts";

@@ -1,6 +1,6 @@
 /**
  * The content files as the build reads them (content/site.json, content/pages/*.json,
- * content/packages/*.json), each parsed through its schema (app/content/schema.ts) as it is read:
+ * content/packages/*.json), each parsed through its schema (app/content/schema/) as it is read:
  * what they hold is typed by the schemas, never asserted. The content modules, the router config,
  * the sitemap, the share images and the flyers read the content through this. Build-time only (it
  * reads the folder, and zod never reaches a visitor's browser): the pages get the content through
@@ -13,14 +13,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { type Locale, locales } from "../lib/locale.ts";
-import {
-  type PackageData,
-  type PageFile,
-  packageSchema,
-  pageSchemas,
-  type SiteData,
-  siteSchema,
-} from "./schema.ts";
+import { type PackageData, packageSchema } from "./schema/package.ts";
+import { type PageFile, pageSchemas } from "./schema/page-schemas.ts";
+import { type SiteData, siteSchema } from "./schema/site.ts";
 
 /** A page or package file: one object per language. */
 export type Translated<T> = Record<Locale, T>;
@@ -53,7 +48,9 @@ function readJson(root: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(
+      `${file} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -61,7 +58,7 @@ function parse<T extends z.ZodType>(schema: T, data: unknown, file: string): z.o
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw new Error(
-    `${file} does not match its schema (app/content/schema.ts); the content check (npm run build) names each problem in plain words.\n${z.prettifyError(result.error)}`,
+    `${file} does not match its schema (app/content/schema/); the content check (npm run build) names each problem in plain words.\n${z.prettifyError(result.error)}`,
   );
 }
 

@@ -18,9 +18,10 @@ export function knownChoicesIn(
   choices: Readonly<Record<string, unknown>>,
 ): Record<InquiryKind, string[]> {
   const known: Record<InquiryKind, string[]> = { package: [], program: [], topic: [] };
+  const isKind = (kind: string): kind is InquiryKind => Object.hasOwn(known, kind);
   for (const id of Object.keys(choices)) {
-    const [kind, key] = id.split(/:(.*)/s) as [InquiryKind, string];
-    known[kind]?.push(key);
+    const [kind = "", key] = id.split(/:(.*)/s);
+    if (isKind(kind) && key !== undefined) known[kind].push(key);
   }
   return known;
 }

@@ -5,6 +5,7 @@
  */
 import { join } from "node:path";
 import { type Locale, locales } from "../lib/locale.ts";
+import { recordOf } from "../lib/record.ts";
 import { type PagesData, readContentFiles } from "./content-files.ts";
 import { packageList } from "./package-list.ts";
 import {
@@ -42,8 +43,7 @@ const projectRoot = join(import.meta.dirname, "../..");
 export function sitePages(locale: Locale, packages = packageList, root = projectRoot): SitePage[] {
   // A picture is the same in both languages (the content check sees to it): the English one.
   const files = readContentFiles(root).pages("en");
-  const alternates = (path: (code: Locale) => string) =>
-    Object.fromEntries(locales.map((code) => [code, path(code)])) as Record<Locale, string>;
+  const alternates = (path: (code: Locale) => string) => recordOf(locales, path);
   return [
     ...pages.map((page) => ({
       path: localizedPath(page.key, locale),

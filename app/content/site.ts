@@ -8,7 +8,7 @@
  */
 import siteFile from "../../content/site.json" with { type: "json" };
 import { fillTemplate } from "../lib/template.ts";
-import type { SiteData } from "./schema.ts";
+import type { SiteData } from "./schema/site.ts";
 
 /**
  * The file as the schema describes it: TypeScript checks the file against the schema's type here,
@@ -21,7 +21,7 @@ export const placeholderSiteUrl = "https://gatewayjapantours.example";
 
 /**
  * An address that is no real site: the placeholder, or any other on the reserved `.example`
- * domain. A build for such an address is never the public site (content-pipeline/content-rules.ts).
+ * domain. A build for such an address is never the public site (content-pipeline/unpublished-facts.ts).
  */
 export function isPlaceholderSiteUrl(url: string): boolean {
   return new URL(url).hostname.endsWith(".example");

@@ -1,12 +1,13 @@
 /**
- * What the pages receive: the content files' shapes (app/content/schema.ts) once resolved by the
+ * What the pages receive: the content files' shapes (app/content/schema/) once resolved by the
  * build (content-pipeline/content-modules.ts: pictures imported, links given their paths) and completed
  * by app/content/copy.ts (prices, figures, the packages on each page). Types, and the lists of a
  * package's fields that each kind of page carries.
  */
 import type { Locale } from "~/lib/locale";
 import type { PageKey } from "./pages";
-import type { PackageData, PageData, PageFile } from "./schema";
+import type { PackageData } from "./schema/package";
+import type { PageData, PageFile } from "./schema/page-schemas";
 
 /** A picture without its text: SVG art (`src`, `width`, `height`) or a photo. */
 export interface PictureData {

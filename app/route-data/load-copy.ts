@@ -12,7 +12,7 @@
 import modules from "virtual:content/sources";
 import type { PageBuilder } from "~/content/copy";
 import type { PageKey } from "~/content/pages";
-import type { PageFile } from "~/content/schema";
+import type { PageFile } from "~/content/schema/page-schemas";
 import type { PackagePageCopy, PageCopy, PageModules, PageSource, ShellCopy } from "~/content/view";
 import type { Locale } from "~/lib/locale";
 

@@ -16,7 +16,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { checkContentFiles, formatProblem } from "../../content-pipeline/content-rules.ts";
+import { formatProblem } from "../../content-pipeline/content-messages.ts";
+import { checkContentFiles } from "../../content-pipeline/content-rules.ts";
 import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { projectRoot } from "../../server/output.ts";
 import {

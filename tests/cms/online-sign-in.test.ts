@@ -13,8 +13,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { packageSchema } from "../../app/content/schema.ts";
-import { fieldLabel } from "../../content-pipeline/content-rules.ts";
+import { packageSchema } from "../../app/content/schema/package.ts";
+import { fieldLabel } from "../../content-pipeline/schema-tree.ts";
 import { writeAdminFolder } from "../../editor/admin-folder.ts";
 import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { type RunningWrangler, startWrangler } from "../../launchers/wrangler.ts";
@@ -109,7 +109,7 @@ test("staff sign in through GitHub in the pop-up, see the collections and read a
   await expect(page.getByRole("link", { name: "Workflow" }).isVisible()).resolves.toBe(true);
   await page.getByRole("link", { name: "Tour packages / Paket tur", exact: true }).click();
   await page.getByRole("link", { name: entry.en.title }).click();
-  const label = fieldLabel("title", packageSchema.shape.title);
+  const label = fieldLabel(packageSchema, ["title"]);
   await expect(page.getByLabel(label, { exact: true }).first().inputValue()).resolves.toBe(
     entry.en.title,
   );

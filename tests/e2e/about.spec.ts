@@ -1,5 +1,5 @@
 import { allFacts, companyFacts } from "../../app/content/company-facts.ts";
-import { placeholderCompanyFacts } from "../../content-pipeline/content-rules.ts";
+import { placeholderCompanyFacts } from "../../content-pipeline/unpublished-facts.ts";
 import { projectRoot } from "../../server/output.ts";
 import {
   expect,

@@ -5,7 +5,7 @@
  * (tests/support/photo-build-site.ts). Its values are made up to be recognised as such ("PT Fixture
  * …") and must never be copied into content/.
  */
-import type { SiteData } from "../../app/content/schema.ts";
+import type { SiteData } from "../../app/content/schema/site.ts";
 
 export const filledCompanyFacts = {
   whatsappNumber: "6281299990001",
