@@ -16,6 +16,8 @@ import {
 } from "../app/content/schema.ts";
 import { isPlaceholderFact, isPlaceholderSiteUrl } from "../app/content/site.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
+import { jakartaDay } from "../app/lib/payment-schedule.ts";
+import { tripCostChecks } from "./trip-cost-rules.ts";
 
 export interface Problem {
   /** "content/packages/tokyo-discovery.json". */
@@ -420,6 +422,9 @@ export function checkContentFiles(root: string, today = new Date()): CheckResult
     if (english.success) {
       checked.packages += 1;
       prices.push({ title: english.data.title, priceIdr: english.data.priceIdr });
+      const trip = tripCostChecks(file, english.data, jakartaDay(today));
+      checked.problems.push(...trip.problems);
+      checked.warnings.push(...trip.warnings);
       if (english.data.nights >= english.data.days) {
         checked.problems.push({
           file,

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { siteSchema } from "../app/content/schema.ts";
+import { buildDay } from "../content-pipeline/build-day.ts";
 import {
   checkContentFiles,
   companyLabel,
@@ -31,7 +32,7 @@ export interface ContentReport {
 
 /** What the content check finds in the project at `root`, for a build with these settings. */
 export function contentReport(root: string, settings: EditorSettings): ContentReport {
-  const { warnings } = checkContentFiles(root);
+  const { warnings } = checkContentFiles(root, new Date(`${buildDay()}T00:00:00Z`));
   const setup: string[] = [];
   if (!settings.siteOrigin) {
     setup.push(

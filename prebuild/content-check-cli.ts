@@ -12,6 +12,7 @@
  */
 import { z } from "zod";
 import { loadSiteCopy, projectRoot } from "../content-pipeline/content-loader.ts";
+import { buildDay } from "../content-pipeline/build-day.ts";
 import {
   checkBuiltCopy,
   checkContentFiles,
@@ -24,7 +25,11 @@ import {
 z.config({ jitless: true });
 
 const root = process.env.CONTENT_ROOT ?? projectRoot;
-const { problems, warnings, checked } = checkContentFiles(root);
+// The day the build is for (BUILD_DAY, or today in Jakarta): passed departures are named.
+const { problems, warnings, checked } = checkContentFiles(
+  root,
+  new Date(`${buildDay()}T00:00:00Z`),
+);
 let built: Problem[] = [];
 if (problems.length === 0) {
   try {

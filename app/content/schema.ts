@@ -16,6 +16,12 @@ import { programKeys, topicKeys } from "./choice-keys.ts";
 import { groupIcons } from "./group-icons.ts";
 import { type PageKey, pageKeys } from "./pages.ts";
 import { partnershipIcons } from "./partnership-icons.ts";
+import {
+  departureSeats,
+  tripCostFields,
+  tripCostWords,
+  upcomingDeparturesWords,
+} from "./trip-cost-schema.ts";
 
 /** Placeholders every text may use; the build fills them from content/site.json (and the meal promise). */
 export const siteTextPlaceholders = [
@@ -218,7 +224,7 @@ export const priceRows = [
   "singleSupplement",
 ] as const;
 
-export const departureStatuses = ["available", "few-seats", "full"] as const;
+export const departureStatuses = ["guaranteed", "available", "few-seats", "full"] as const;
 
 /**
  * What Indonesian agencies show on a package, each optional: the page shows a part once it is
@@ -250,6 +256,7 @@ const packageDetails = {
     z.object({
       date: isoDate("Departure date (year-month-day)"),
       status: same(z.enum(departureStatuses).meta({ title: "Seats" })),
+      ...departureSeats,
     }),
     "Departure dates",
   ).optional(),
@@ -276,6 +283,7 @@ const packageDetails = {
     })
     .meta({ title: "Payment terms" })
     .optional(),
+  ...tripCostFields(isoDate),
 };
 
 /** A package, one file per package in content/packages/ (the file name is its address). */
@@ -502,6 +510,7 @@ export const toursSchema = z.object({
     cards: list(card(groupIcons).extend({ perk: text() })),
     button: link,
   }),
+  upcoming: upcomingDeparturesWords,
 });
 
 /** An ISO month, "2026-03". */
@@ -707,6 +716,7 @@ export const packagePageSchema = z.object({
   }),
   prices: z.object({ title: text(), intro: paragraph(), rows: labels(priceRows) }),
   departures: z.object({ title: text(), statuses: labels(departureStatuses) }),
+  tripCost: tripCostWords,
   details: z.object({
     flight: template(["airline", "route"]),
     hotel: template(["city", "hotel"]),

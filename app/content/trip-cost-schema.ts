@@ -1,0 +1,144 @@
+/**
+ * What a buyer pays on top of the package price, how full each departure is, and the words the
+ * package page uses for its estimate, payment dates and departures (issue 38). Each package field
+ * is optional: today's packages leave them empty and the page shows no section for them. Nothing
+ * here is invented: only the company's own figures.
+ */
+import { z } from "zod";
+import { estimateRooms, extraPer, passportTypes } from "../lib/estimate.ts";
+
+const same = <T extends z.ZodType>(schema: T) => schema.meta({ same: true });
+const text = (title?: string, description?: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .meta({ ...(title ? { title } : {}), ...(description ? { description } : {}) });
+const template = (required: readonly string[], title?: string) =>
+  text(title, `Keep ${required.map((name) => `{${name}}`).join(", ")}: the site fills them in.`).meta(
+    { placeholders: [...required], required: [...required] },
+  );
+const count = (min: number, title: string, description?: string) =>
+  same(
+    z
+      .number()
+      .int()
+      .min(min)
+      .max(999)
+      .meta({ title, ...(description ? { description } : {}) }),
+  );
+
+/**
+ * One extra a buyer pays on top of the package: a visa fee, tips, insurance, an optional tour.
+ * `passport` limits a line to travellers with that passport (the visa fee: regular passports).
+ */
+export const tripExtra = z.object({
+  name: text("What it is", 'For example "Japan visa fee" or "Tips for the guide and driver".'),
+  purpose: text("What it is for", "One short sentence a buyer reads beside the amount."),
+  amountIdr: same(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(200_000_000)
+      .meta({ title: "Amount (rupiah)", description: "Digits only, for example 650000." }),
+  ),
+  per: same(z.enum(extraPer).meta({ title: "Per person or per group" })),
+  passport: same(
+    z
+      .enum(passportTypes)
+      .optional()
+      .meta({ title: "Only for this passport", description: "Leave empty when it applies to all." }),
+  ),
+  optional: same(
+    z.boolean().meta({
+      title: "Optional (the buyer chooses it)",
+      description: "Off for what every traveller pays (visa, tips); on for optional tours.",
+    }),
+  ),
+});
+
+/** How full a departure is: each figure optional, given together with "updated on". */
+export const departureSeats = {
+  seatsLeft: count(0, "Seats left").optional(),
+  booked: count(0, "Travellers booked").optional(),
+  minimum: count(0, "Travellers needed to depart", "The group size at which it departs.").optional(),
+};
+
+/** Package fields: the extras, the day seat figures were updated and the price's last valid day. */
+export const tripCostFields = <Day extends z.ZodType>(
+  isoDate: (title: string, description?: string) => Day,
+) => ({
+  extras: z
+    .array(tripExtra)
+    .min(1)
+    .meta({ title: "Extras a buyer pays on top (visa, tips, insurance, optional tours)" })
+    .optional(),
+  seatsUpdatedOn: isoDate(
+    "Seat figures updated on (year-month-day)",
+    "The day you last counted seats and bookings. The build warns once it is 14 days old.",
+  ).optional(),
+  priceValidUntil: isoDate(
+    "Prices valid until (year-month-day)",
+    "The last day these prices hold; search engines show it with the price.",
+  ).optional(),
+});
+
+const labels = <K extends string>(keys: readonly K[]) =>
+  z.object(
+    Object.fromEntries(keys.map((key) => [key, text()])) as Record<K, ReturnType<typeof text>>,
+  );
+
+/** The package page's words for the estimate, the payment dates and the departures' seats. */
+export const tripCostWords = z.object({
+  estimate: z.object({
+    badge: text("Badge (Perkiraan / Estimate)"),
+    title: text(),
+    intro: text(),
+    checked: template(["date"], "Says the quotation confirms the price, and the day checked"),
+    departure: text("Field: departure"),
+    room: text("Field: room"),
+    rooms: labels(estimateRooms),
+    people: z.object({
+      adults: text(),
+      childWithBed: text(),
+      childNoBed: text(),
+      infants: text(),
+    }),
+    passport: text("Field: passport"),
+    passports: labels(passportTypes),
+    optional: text("Heading of the optional extras"),
+    lineCount: template(["count", "price"], "A line's count and unit price"),
+    perPerson: text("Per person"),
+    perGroup: text("Per group"),
+    total: text("Total"),
+    average: text("Per person on average"),
+    notOffered: text("When the choice has no price"),
+    ask: text("Button: ask for a quotation with this estimate"),
+    summary: template(["choice", "total"], "The line the WhatsApp message and email carry"),
+    tableTitle: text("Without JavaScript: title of the per-person table"),
+    tableRoom: text("Table heading: room"),
+    tablePackage: text("Table heading: package price"),
+    tableExtras: text("Table heading: extras per person"),
+    tableTotal: text("Table heading: per person in all"),
+  }),
+  schedule: z.object({
+    title: text(),
+    intro: template(["date"], "Introduction, for the chosen departure"),
+    deposit: template(["amount", "perPerson"]),
+    balance: template(["amount", "date", "days"]),
+    cancellationTitle: text(),
+    cancellation: template(["date", "days", "charge"]),
+    past: text("After a day already past"),
+  }),
+  seats: z.object({
+    left: template(["count"]),
+    booked: template(["booked", "minimum"]),
+    updated: template(["date"]),
+  }),
+});
+
+/** The tours page's list of the coming departures of every package, by month. */
+export const upcomingDeparturesWords = z
+  .object({ title: text(), intro: text() })
+  .meta({ title: "Coming departures (shown when packages give dates)" });
