@@ -155,7 +155,12 @@ export function contentModule(root: string, id: string): string | undefined {
     const items = files.packages().map(({ slug, data }) => {
       const item = data[locale];
       const departureDates = item.departureDates?.filter((departure) => departure.date >= today);
-      return { slug, ...item, departureDates: departureDates?.length ? departureDates : undefined, builtOn: today };
+      return {
+        slug,
+        ...item,
+        departureDates: departureDates?.length ? departureDates : undefined,
+        builtOn: today,
+      };
     });
     body = toModuleCode(items, context, ["packages"]);
   } else {

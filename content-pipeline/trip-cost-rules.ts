@@ -83,9 +83,16 @@ export function tripCostChecks(
   });
 
   if (counted && !facts.seatsUpdatedOn) {
-    problem("Seat figures updated on", "seats or bookings are given without the day they were counted");
+    problem(
+      "Seat figures updated on",
+      "seats or bookings are given without the day they were counted",
+    );
   }
-  if (counted && facts.seatsUpdatedOn && facts.seatsUpdatedOn < addDays(today, -seatFiguresMaxDays)) {
+  if (
+    counted &&
+    facts.seatsUpdatedOn &&
+    facts.seatsUpdatedOn < addDays(today, -seatFiguresMaxDays)
+  ) {
     warnings.push(
       `${file}, seat figures: counted on ${facts.seatsUpdatedOn}, more than ${seatFiguresMaxDays} days ago. Count the seats and bookings again, then set "Seat figures updated on" to that day.`,
     );

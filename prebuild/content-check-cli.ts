@@ -11,8 +11,8 @@
  * CONTENT_ROOT checks another copy of the project (the tests use it).
  */
 import { z } from "zod";
-import { loadSiteCopy, projectRoot } from "../content-pipeline/content-loader.ts";
 import { buildDay } from "../content-pipeline/build-day.ts";
+import { loadSiteCopy, projectRoot } from "../content-pipeline/content-loader.ts";
 import {
   checkBuiltCopy,
   checkContentFiles,

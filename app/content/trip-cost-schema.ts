@@ -15,9 +15,10 @@ const text = (title?: string, description?: string) =>
     .min(1)
     .meta({ ...(title ? { title } : {}), ...(description ? { description } : {}) });
 const template = (required: readonly string[], title?: string) =>
-  text(title, `Keep ${required.map((name) => `{${name}}`).join(", ")}: the site fills them in.`).meta(
-    { placeholders: [...required], required: [...required] },
-  );
+  text(
+    title,
+    `Keep ${required.map((name) => `{${name}}`).join(", ")}: the site fills them in.`,
+  ).meta({ placeholders: [...required], required: [...required] });
 const count = (min: number, title: string, description?: string) =>
   same(
     z
@@ -45,10 +46,10 @@ export const tripExtra = z.object({
   ),
   per: same(z.enum(extraPer).meta({ title: "Per person or per group" })),
   passport: same(
-    z
-      .enum(passportTypes)
-      .optional()
-      .meta({ title: "Only for this passport", description: "Leave empty when it applies to all." }),
+    z.enum(passportTypes).optional().meta({
+      title: "Only for this passport",
+      description: "Leave empty when it applies to all.",
+    }),
   ),
   optional: same(
     z.boolean().meta({
@@ -62,7 +63,11 @@ export const tripExtra = z.object({
 export const departureSeats = {
   seatsLeft: count(0, "Seats left").optional(),
   booked: count(0, "Travellers booked").optional(),
-  minimum: count(0, "Travellers needed to depart", "The group size at which it departs.").optional(),
+  minimum: count(
+    0,
+    "Travellers needed to depart",
+    "The group size at which it departs.",
+  ).optional(),
 };
 
 /** Package fields: the extras, the day seat figures were updated and the price's last valid day. */
@@ -119,8 +124,7 @@ export const tripCostWords = z.object({
     tableTitle: text("Without JavaScript: title of the per-person table"),
     tableRoom: text("Table heading: room"),
     tablePackage: text("Table heading: package price"),
-    tableExtras: text("Table heading: extras per person"),
-    tableTotal: text("Table heading: per person in all"),
+    tableExtras: text("Without JavaScript: heading of the extras"),
   }),
   schedule: z.object({
     title: text(),

@@ -8,11 +8,18 @@
 import { loadBrandFont } from "../lib/brand-font.ts";
 import { behaviour } from "../lib/page-behaviour.ts";
 import { enhanceChatButton } from "./chat-button.ts";
+import { enhanceEstimate } from "./estimate.ts";
 import { showLaterPictures } from "./later-pictures.ts";
 import { enhanceMenu } from "./menu.ts";
 import { enhanceSharePackage } from "./share-package.ts";
 
-for (const enhance of [enhanceMenu, enhanceChatButton, enhanceSharePackage, showLaterPictures]) {
+for (const enhance of [
+  enhanceMenu,
+  enhanceChatButton,
+  enhanceSharePackage,
+  enhanceEstimate,
+  showLaterPictures,
+]) {
   try {
     enhance();
   } catch (error) {

@@ -27,7 +27,9 @@ export function estimateParams({ choice, departure }: EstimateQuery): Array<[str
       .filter((kind) => kind === "adults" || choice[kind] > 0)
       .map((kind): [string, string] => [kind, String(choice[kind])]),
     ["passport", choice.passport],
-    ...(choice.optional.length > 0 ? [["optional", choice.optional.join(".")] as [string, string]] : []),
+    ...(choice.optional.length > 0
+      ? [["optional", choice.optional.join(".")] as [string, string]]
+      : []),
     ...(departure ? [["departure", departure] as [string, string]] : []),
   ];
 }
@@ -68,7 +70,8 @@ export function parseEstimateQuery(
   const departure = single("departure");
   if (!room || !passport || optionalText === undefined || departure === undefined) return undefined;
   const [adults, childWithBed, childNoBed, infants] = counts;
-  if (adults === undefined || childWithBed === undefined || childNoBed === undefined) return undefined;
+  if (adults === undefined || childWithBed === undefined || childNoBed === undefined)
+    return undefined;
   if (infants === undefined || adults < 1) return undefined;
   const optional = optionalText === "" ? [] : optionalText.split(".").map(Number);
   if (new Set(optional).size !== optional.length) return undefined;

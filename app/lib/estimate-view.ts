@@ -5,12 +5,12 @@
  * lines and total everywhere.
  */
 import {
+  depositFor,
   type EstimateChoice,
   type EstimateExtra,
   type EstimatePrices,
   type EstimateRoom,
   estimate,
-  depositFor,
   type PassportType,
   type TravellerKind,
   travellerKinds,

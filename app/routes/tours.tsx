@@ -3,6 +3,7 @@ import { PackageCard } from "~/components/sections/package-card";
 import { PageHero } from "~/components/sections/page-hero";
 import { ToursCustomTour } from "~/components/sections/tours-custom-tour";
 import { ToursGroupSection } from "~/components/sections/tours-group-section";
+import { ToursUpcoming } from "~/components/sections/tours-upcoming";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/tours";
@@ -40,6 +41,8 @@ export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
+
+      {copy.upcoming ? <ToursUpcoming id="upcoming-heading" copy={copy.upcoming} /> : null}
 
       <ToursCustomTour id="custom-tour-heading" {...customTour} />
 

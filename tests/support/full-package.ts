@@ -60,7 +60,12 @@ export const fullPackageDetails = {
     ],
     extras: [
       extra("Fixture visa fee", "The Japan visa for a regular passport", 500_000, "regular"),
-      extra("Fixture e-passport registration", "The visa waiver for an e-passport", 100_000, "e-passport"),
+      extra(
+        "Fixture e-passport registration",
+        "The visa waiver for an e-passport",
+        100_000,
+        "e-passport",
+      ),
       extra("Fixture tips", "Tips for the guide and the driver", 300_000),
       extra("Fixture insurance", "Travel insurance for the whole trip", 400_000),
       { ...extra("Fixture tea ceremony", "An optional afternoon in Uji", 750_000), optional: true },

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useChatGreeting } from "~/components/layout/chat-greeting";
 import { Icon } from "~/components/ui/icon";
+import { withEstimateFrom } from "~/content/estimate-choice";
 import { choiceId, knownChoicesIn } from "~/content/inquiry";
 import type { ContactCopy, InquiryChoiceCopy } from "~/content/view";
 import {
@@ -68,7 +69,9 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
   // subject, or one the site filled in for an earlier choice; anything the visitor wrote stays.
   useEffect(() => {
     const parsed = parseInquiryChoice(search, knownChoicesIn(copy.inquiry.choices));
-    const next = parsed ? copy.inquiry.choices[choiceId(parsed)] : undefined;
+    const found = parsed ? copy.inquiry.choices[choiceId(parsed)] : undefined;
+    // A package page's estimate in the link: priced again from the package's figures.
+    const next = found && withEstimateFrom(found, search);
     const filledBySite = new Set(Object.values(copy.inquiry.choices).map((item) => item.subject));
     setChoice(next);
     setValues((current) => {
