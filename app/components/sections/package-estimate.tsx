@@ -68,7 +68,8 @@ export function PackageEstimate({
   const { view, choice } = initial;
   const json = JSON.stringify(estimate.data).replace(/</g, "\\u003c");
   return (
-    <Section labelledBy="estimate-heading" tone="cream" width="narrow">
+    // On paper the prices and terms say it: the page keeps to three A4 sheets.
+    <Section labelledBy="estimate-heading" tone="cream" width="narrow" className="print:hidden">
       <p className="text-xs font-semibold tracking-[0.16em] text-brand uppercase">
         {estimate.badge}
       </p>
