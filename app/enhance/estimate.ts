@@ -41,17 +41,17 @@ function lineRow(line: { label: string; purpose: string; detail: string; amount:
   const head = document.createElement("th");
   head.scope = "row";
   head.className = "py-2 pr-3 text-left font-semibold text-ink";
-  const purpose = document.createElement("span");
-  purpose.className = "block text-sm font-normal text-muted";
-  purpose.textContent = line.purpose;
-  head.append(line.label, purpose);
-  const detail = document.createElement("td");
-  detail.className = "py-2 pr-3 text-sm text-muted whitespace-nowrap";
-  detail.textContent = line.detail;
+  head.append(line.label);
+  for (const text of [line.purpose, line.detail]) {
+    const note = document.createElement("span");
+    note.className = "block text-sm font-normal text-muted";
+    note.textContent = text;
+    head.append(note);
+  }
   const amount = document.createElement("td");
   amount.className = "py-2 text-right font-semibold text-ink whitespace-nowrap";
   amount.textContent = line.amount;
-  row.append(head, detail, amount);
+  row.append(head, amount);
   return row;
 }
 

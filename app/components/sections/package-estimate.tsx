@@ -18,15 +18,19 @@ export function askHref(contactPath: string, initial: EstimateFormCopy["initial"
   return `${contactPath.split("?")[0]}?${params}`;
 }
 
-/** One line of the estimate: what it is, what for, count × price, amount. */
+/**
+ * One line of the estimate: what it is, what for and count × price under it, then the amount. Two
+ * columns, so that a 375 px phone shows every amount whole. The script builds the same row
+ * (app/enhance/estimate.ts).
+ */
 export function EstimateLineRow({ line }: { line: EstimateLineView }) {
   return (
     <tr className="border-t border-line/70 align-top">
       <th scope="row" className="py-2 pr-3 text-left font-semibold text-ink">
         {line.label}
         <span className="block text-sm font-normal text-muted">{line.purpose}</span>
+        <span className="block text-sm font-normal text-muted">{line.detail}</span>
       </th>
-      <td className="py-2 pr-3 text-sm text-muted whitespace-nowrap">{line.detail}</td>
       <td className="py-2 text-right font-semibold text-ink whitespace-nowrap">{line.amount}</td>
     </tr>
   );
@@ -160,7 +164,7 @@ export function PackageEstimate({
             </tbody>
             <tfoot>
               <tr className="border-t-2 border-ink/70">
-                <th scope="row" colSpan={2} className="pt-3 text-left font-display text-xl">
+                <th scope="row" className="pt-3 text-left font-display text-xl">
                   {labels.total}
                 </th>
                 <td
@@ -254,9 +258,9 @@ function PerPersonTable({ table }: { table: PerPersonTableCopy }) {
           <h4 className="mt-5 font-semibold text-ink">{table.extrasTitle}</h4>
           <ul className="mt-2 space-y-1 text-muted">
             {table.extras.map((extra) => (
-              <li key={extra.label} className="flex justify-between gap-4">
+              <li key={extra.label} className="grid gap-x-4 sm:grid-cols-[1fr_auto]">
                 <span>{extra.label}</span>
-                <span className="whitespace-nowrap text-ink">{extra.amount}</span>
+                <span className="text-ink sm:text-right">{extra.amount}</span>
               </li>
             ))}
           </ul>
