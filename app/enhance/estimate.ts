@@ -49,7 +49,7 @@ function lineRow(line: { label: string; purpose: string; detail: string; amount:
     head.append(note);
   }
   const amount = document.createElement("td");
-  amount.className = "py-2 text-right font-semibold text-ink whitespace-nowrap";
+  amount.className = "w-px py-2 text-right font-semibold text-ink whitespace-nowrap";
   amount.textContent = line.amount;
   row.append(head, amount);
   return row;

@@ -31,7 +31,9 @@ export function EstimateLineRow({ line }: { line: EstimateLineView }) {
         <span className="block text-sm font-normal text-muted">{line.purpose}</span>
         <span className="block text-sm font-normal text-muted">{line.detail}</span>
       </th>
-      <td className="py-2 text-right font-semibold text-ink whitespace-nowrap">{line.amount}</td>
+      <td className="w-px py-2 text-right font-semibold text-ink whitespace-nowrap">
+        {line.amount}
+      </td>
     </tr>
   );
 }
@@ -175,11 +177,7 @@ export function PackageEstimate({
                 </td>
               </tr>
               <tr>
-                <th
-                  scope="row"
-                  colSpan={2}
-                  className="pt-1 text-left text-sm font-normal text-muted"
-                >
+                <th scope="row" className="pt-1 text-left text-sm font-normal text-muted">
                   {labels.average}
                 </th>
                 <td
