@@ -178,12 +178,11 @@ export function seatsUpdated(
     : undefined;
 }
 
-/** The package's offer: its lowest adult price, whether seats are left, until when it holds. */
+/**
+ * The package's offer: its starting price (the price its page shows first, which search engines
+ * must find on the page), whether seats are left, until when the price holds.
+ */
 export function packageOffer(source: PackageSource): PackageOffer {
-  const prices = pricesOf(source);
-  const adult = [source.priceIdr, prices.twin, prices.triple].filter(
-    (price): price is number => price !== undefined,
-  );
   const dates = source.departureDates;
   const open = dates?.filter((departure) => departure.status !== "full");
   const availability = !dates
@@ -194,7 +193,7 @@ export function packageOffer(source: PackageSource): PackageOffer {
         ? "LimitedAvailability"
         : "InStock";
   return {
-    priceIdr: Math.min(...adult),
+    priceIdr: source.priceIdr,
     availability,
     ...(source.priceValidUntil ? { priceValidUntil: source.priceValidUntil } : {}),
   };

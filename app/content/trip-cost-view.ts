@@ -52,7 +52,7 @@ export interface TripCostCopy {
 
 /** A package's `Offer` in its structured data (Google's product snippet). */
 export interface PackageOffer {
-  /** The lowest of the starting price and the price table's rows for an adult. */
+  /** The starting price, as the page shows it. */
   priceIdr: number;
   availability: "InStock" | "LimitedAvailability" | "SoldOut";
   priceValidUntil?: string;
