@@ -149,6 +149,23 @@ test("the fixture package's estimate, payment dates and departures, in both lang
           );
 
           if (viewport === viewports.phone) {
+            // Search engines: the JSON-LD parses; its Product's Offer has what Google's product
+            // snippets require, from the content.
+            const graphs = await page
+              .locator('script[type="application/ld+json"]')
+              .allTextContents();
+            const nodes = graphs.flatMap((graph) => JSON.parse(graph)["@graph"] ?? []);
+            const product = nodes.find((node: { "@type": unknown }) =>
+              [node["@type"]].flat().includes("Product"),
+            );
+            assert.ok(product?.name && /^https:\/\/.+\.(png|jpe?g)$/.test(product.image), where);
+            assert.deepEqual(
+              [product.offers.price, product.offers.priceCurrency, product.offers.priceValidUntil],
+              [edits.added.priceIdr, "IDR", details.priceValidUntil],
+            );
+            assert.equal(product.offers.availability, "https://schema.org/InStock");
+            assert.ok([product["@type"]].flat().includes("TouristTrip"), `${where}: a trip too`);
+
             // On paper: at most three A4 sheets.
             await page.emulateMedia({ media: "print" });
             const pdf = await page.pdf({ format: "A4" });
