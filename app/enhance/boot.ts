@@ -8,24 +8,23 @@
 import { loadBrandFont } from "../lib/brand-font.ts";
 import { behaviour } from "../lib/page-behaviour.ts";
 import { enhanceChatButton } from "./chat-button.ts";
-import { enhanceEstimate } from "./estimate.ts";
 import { showLaterPictures } from "./later-pictures.ts";
 import { enhanceMenu } from "./menu.ts";
 import { enhanceSharePackage } from "./share-package.ts";
 
-for (const enhance of [
-  enhanceMenu,
-  enhanceChatButton,
-  enhanceSharePackage,
-  enhanceEstimate,
-  showLaterPictures,
-]) {
+for (const enhance of [enhanceMenu, enhanceChatButton, enhanceSharePackage, showLaterPictures]) {
   try {
     enhance();
   } catch (error) {
     // One behaviour failing leaves the others, and the page, working.
     console.error(error);
   }
+}
+
+// A package's estimate: its code (the sums and dates, ~2.5 KB gzip) loads only on a page that has
+// one, so that no other page carries it (decision 0017).
+if (document.querySelector(`[${behaviour.estimate}]`)) {
+  import("./estimate.ts").then(({ enhanceEstimate }) => enhanceEstimate()).catch(console.error);
 }
 
 const notFound = document.querySelector(`[${behaviour.notFoundLog}]`);

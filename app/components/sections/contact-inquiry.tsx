@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useChatGreeting } from "~/components/layout/chat-greeting";
 import { Icon } from "~/components/ui/icon";
-import { withEstimateFrom } from "~/content/estimate-choice";
 import { choiceId, knownChoicesIn } from "~/content/inquiry";
 import type { ContactCopy, InquiryChoiceCopy } from "~/content/view";
 import {
@@ -69,11 +68,17 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
   // subject, or one the site filled in for an earlier choice; anything the visitor wrote stays.
   useEffect(() => {
     const parsed = parseInquiryChoice(search, knownChoicesIn(copy.inquiry.choices));
-    const found = parsed ? copy.inquiry.choices[choiceId(parsed)] : undefined;
-    // A package page's estimate in the link: priced again from the package's figures.
-    const next = found && withEstimateFrom(found, search);
+    const next = parsed ? copy.inquiry.choices[choiceId(parsed)] : undefined;
     const filledBySite = new Set(Object.values(copy.inquiry.choices).map((item) => item.subject));
     setChoice(next);
+    // A package page's estimate in the link, priced again from the package's figures: its code
+    // loads only then, out of the page's first load (decision 0004's budget).
+    let active = true;
+    if (next?.estimate) {
+      void import("~/content/estimate-choice").then(({ withEstimateFrom }) => {
+        if (active) setChoice(withEstimateFrom(next, search));
+      });
+    }
     setValues((current) => {
       const subject = current.subject.trim();
       const replacement = next?.subject ?? "";
@@ -82,6 +87,9 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
         ? { ...current, subject: replacement }
         : current;
     });
+    return () => {
+      active = false;
+    };
   }, [search, copy.inquiry.choices]);
 
   // Both chat links open with the chosen package's greeting and what the visitor has written so
