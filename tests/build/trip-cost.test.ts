@@ -3,25 +3,28 @@
  * photo build's copy (tests/support/photo-build-site.ts, built for `photoBuildDay`), in both
  * languages at 375 and 1280 px: the buyer's choice adds up to the content's lines to the rupiah,
  * travels into the WhatsApp message and email, the payment dates follow the content's rules, a
- * passed departure is gone, the page without JavaScript shows the per-person table, and the page
- * prints on at most three A4 sheets. The expected figures are worked out here from the fixture,
+ * passed departure is gone, the page without JavaScript shows the per-person table, the page
+ * prints on at most three A4 sheets, its Product and Offer carry what Google's product snippets
+ * require, and the tours page lists the coming departures by month. The expected figures are worked out here from the fixture,
  * not from the site's own functions. PHOTO_BUILD_DIR reuses a photo build already made.
  */
 import assert from "node:assert/strict";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, test } from "vitest";
 import { contactPathFor } from "../../app/content/inquiry.ts";
-import { packagePath } from "../../app/content/pages.ts";
+import { localizedPath, packagePath } from "../../app/content/pages.ts";
 import { formatIdr } from "../../app/lib/format-price.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
 import { viewports } from "../budgets.ts";
+import { axeTags } from "../support/axe.ts";
 import { withBuildServed } from "../support/built-pages.ts";
 import { fullPackageDetails } from "../support/full-package.ts";
-import { buildPhotoSite, edits } from "../support/photo-build-site.ts";
+import { buildPhotoSite, edits, photoBuildDay } from "../support/photo-build-site.ts";
 
 const given = process.env.PHOTO_BUILD_DIR;
 const siteDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), "photo-build-"));
@@ -100,7 +103,9 @@ test("the fixture package's estimate, payment dates and departures, in both lang
 
         for (const viewport of [viewports.phone, viewports.desktop]) {
           const where = `${path} at ${viewport.width} px`;
-          const page = await browser.newPage({ viewport });
+          // A context of its own: axe needs one.
+          const context = await browser.newContext({ viewport });
+          const page = await context.newPage();
           await page.goto(`${origin}${path}`);
           await page.locator("html[data-enhanced]").waitFor();
           const main = page.locator("main");
@@ -149,6 +154,18 @@ test("the fixture package's estimate, payment dates and departures, in both lang
           );
 
           if (viewport === viewports.phone) {
+            // The form, its lines and dates as everyone reads them.
+            const axe = await new AxeBuilder({ page })
+              .include("[data-estimate]")
+              .include('section[aria-labelledby="estimate-heading"]')
+              .withTags(axeTags)
+              .analyze();
+            assert.deepEqual(
+              axe.violations.map((violation) => violation.id),
+              [],
+              `${where}: ${JSON.stringify(axe.violations.map((v) => v.nodes.map((n) => n.target)))}`,
+            );
+
             // Search engines: the JSON-LD parses; its Product's Offer has what Google's product
             // snippets require, from the content.
             const graphs = await page
@@ -196,7 +213,7 @@ test("the fixture package's estimate, payment dates and departures, in both lang
               assert.ok(message.includes(estimateWords.passports.regular), `${name}: passport`);
             }
           }
-          await page.close();
+          await context.close();
         }
 
         // A total in the link is never trusted: the contact page prices the choice again.
@@ -232,6 +249,24 @@ test("the fixture package's estimate, payment dates and departures, in both lang
         const extras = (await plain.locator("main").textContent()) ?? "";
         for (const extra of details.extras) assert.ok(extras.includes(extra.name), extra.name);
         assert.equal(await plain.locator("[data-estimate]").isVisible(), false);
+        // The tours page: the coming departures of every package, by month.
+        await plain.goto(`${origin}${localizedPath("tours", locale)}`);
+        const upcoming = plain.getByRole("region", {
+          name: wordsOf("tours.json", locale).upcoming.title,
+        });
+        const months = await upcoming.getByRole("heading", { level: 3 }).allTextContents();
+        const monthOf = (day: string) =>
+          new Date(`${day}T00:00:00Z`).toLocaleDateString(localeInfo[locale].intl, {
+            month: "long",
+            year: "numeric",
+            timeZone: "UTC",
+          });
+        const coming = details.departureDates.filter((item) => item.date >= photoBuildDay);
+        assert.deepEqual(months, [...new Set(coming.map((item) => monthOf(item.date)))]);
+        assert.equal(
+          await upcoming.getByRole("link", { name: edits.added.title[locale] }).count(),
+          coming.length,
+        );
         await still.close();
       }
     } finally {
