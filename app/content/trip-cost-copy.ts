@@ -90,9 +90,12 @@ export function tripCostCopy(
       badge: said.badge,
       title: said.title,
       intro: said.intro,
-      checked: checkedOn
-        ? fillTemplate(said.checked, { date: sayDay(checkedOn, data.intl) })
-        : (said.checked.split(/(?<=[.:])\s/)[0] ?? said.checked),
+      checked: [
+        said.confirms,
+        checkedOn ? fillTemplate(said.checked, { date: sayDay(checkedOn, data.intl) }) : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
       labels: {
         departure: said.departure,
         room: said.room,
