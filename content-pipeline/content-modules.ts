@@ -24,6 +24,7 @@ import { type ContentFiles, isPageFile, readContentFiles } from "../app/content/
 import { localizedPath, pageKeys } from "../app/content/pages.ts";
 import { pageSchemas } from "../app/content/schema/page-schemas.ts";
 import { isLocale, type Locale, locales } from "../app/lib/locale.ts";
+import { buildDay } from "./build-day.ts";
 
 const prefix = "virtual:content/";
 const resolvedPrefix = "\0content/";
@@ -149,7 +150,18 @@ export function contentModule(root: string, id: string): string | undefined {
   if (kind === "page" && rest.length === 2 && isPageFile(page)) {
     body = toModuleCode(files.pages(locale)[page], context);
   } else if (kind === "packages" && rest.length === 1) {
-    const items = files.packages().map(({ slug, data }) => ({ slug, ...data[locale] }));
+    // Built for a day (BUILD_DAY, or today in Jakarta): departures before it are left out.
+    const today = buildDay();
+    const items = files.packages().map(({ slug, data }) => {
+      const item = data[locale];
+      const departureDates = item.departureDates?.filter((departure) => departure.date >= today);
+      return {
+        slug,
+        ...item,
+        departureDates: departureDates?.length ? departureDates : undefined,
+        builtOn: today,
+      };
+    });
     body = toModuleCode(items, context, ["packages"]);
   } else {
     return undefined;

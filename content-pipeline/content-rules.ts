@@ -12,6 +12,7 @@ import { packageSchema } from "../app/content/schema/package.ts";
 import { pageSchemas } from "../app/content/schema/page-schemas.ts";
 import { siteSchema } from "../app/content/schema/site.ts";
 import { locales } from "../app/lib/locale.ts";
+import { jakartaDay } from "../app/lib/payment-schedule.ts";
 import { placeholdersIn } from "../app/lib/template.ts";
 import { readContentJson } from "./content-json.ts";
 import { issueMessage, languageName, type Problem, pathWords } from "./content-messages.ts";
@@ -25,6 +26,7 @@ import {
   valueAt,
   walkValue,
 } from "./schema-tree.ts";
+import { tripCostChecks } from "./trip-cost-rules.ts";
 
 interface Checked {
   problems: Problem[];
@@ -215,6 +217,9 @@ export function checkContentFiles(root: string, today = new Date()): CheckResult
     if (parsed.success) {
       checked.packages += 1;
       prices.push({ title: parsed.data.title, priceIdr: parsed.data.priceIdr });
+      const trip = tripCostChecks(file, parsed.data, jakartaDay(today));
+      checked.problems.push(...trip.problems);
+      checked.warnings.push(...trip.warnings);
       if (parsed.data.nights >= parsed.data.days) {
         checked.problems.push({
           file,

@@ -6,6 +6,7 @@
  * own. The build prints the same list.
  */
 import { siteSchema } from "../app/content/schema/site.ts";
+import { buildDay } from "../content-pipeline/build-day.ts";
 import { checkContentFiles } from "../content-pipeline/content-rules.ts";
 import { fieldLabel } from "../content-pipeline/schema-tree.ts";
 import {
@@ -30,7 +31,7 @@ export interface ContentReport {
 
 /** What the content check finds in the project at `root`, for a build with these settings. */
 export function contentReport(root: string, settings: EditorSettings): ContentReport {
-  const { warnings } = checkContentFiles(root);
+  const { warnings } = checkContentFiles(root, new Date(`${buildDay()}T00:00:00Z`));
   const setup: string[] = [];
   if (!settings.siteOrigin) {
     setup.push(

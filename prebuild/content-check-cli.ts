@@ -11,6 +11,7 @@
  * CONTENT_ROOT checks another copy of the project (the tests use it).
  */
 import { z } from "zod";
+import { buildDay } from "../content-pipeline/build-day.ts";
 import { checkBuiltCopy } from "../content-pipeline/built-copy-check.ts";
 import { loadSiteCopy } from "../content-pipeline/content-loader.ts";
 import { formatProblem, type Problem } from "../content-pipeline/content-messages.ts";
@@ -22,7 +23,11 @@ import { projectRoot } from "../server/output.ts";
 z.config({ jitless: true });
 
 const root = process.env.CONTENT_ROOT ?? projectRoot;
-const { problems, warnings, checked } = checkContentFiles(root);
+// The day the build is for (BUILD_DAY, or today in Jakarta): passed departures are named.
+const { problems, warnings, checked } = checkContentFiles(
+  root,
+  new Date(`${buildDay()}T00:00:00Z`),
+);
 let built: Problem[] = [];
 if (problems.length === 0) {
   try {

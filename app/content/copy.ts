@@ -3,15 +3,18 @@
  * content: prices and lengths in words, the figures, the packages each page lists, the contact
  * details from the company's facts. The words come from the files; only the assembling is here.
  */
+import type { EstimateData } from "~/lib/estimate-view";
 import { formatNumber, formatPrice } from "~/lib/format-price";
 import { type Locale, localeInfo } from "~/lib/locale";
 import { pick } from "~/lib/pick";
 import { fillTemplate } from "~/lib/template";
 import { whatsappLink } from "~/lib/whatsapp";
+import { withEstimates } from "./estimate-choice";
 import { contactPathFor, type ProgramKey } from "./inquiry";
 import { describeChoices } from "./inquiry-copy";
 import { linksIn, localizedPath, type PageKey, pages } from "./pages";
 import { officeAddress, siteConfig } from "./site";
+import { estimateData, upcomingDepartures } from "./trip-cost-copy";
 import {
   type AboutCopy,
   type BuiltPageCopy,
@@ -160,10 +163,17 @@ function about(data: PageSource<"about">): AboutCopy {
   };
 }
 
-function tours(data: PageSource<"tours">, { locale, packages }: LanguageContent): ToursCopy {
+function tours(data: PageSource<"tours">, content: BuildContent): ToursCopy {
+  const { locale, packages } = content;
   const to = contactPathFor(locale, { kind: "topic", key: "custom-tour" });
   return {
     ...data,
+    upcoming: upcomingDepartures(
+      content.sources ?? [],
+      data.upcoming,
+      locale,
+      content.packageWords?.departures.statuses,
+    ),
     packages: { ...data.packages, highlightLimit: packageCardHighlightLimit, items: packages },
     customTour: { ...data.customTour, button: { ...data.customTour.button, to } },
   };
@@ -229,7 +239,11 @@ function contact(data: PageSource<"contact">, content: BuildContent): ContactCop
     },
     inquiry: {
       ...inquiry,
-      choices: describeChoices(locale, words, packages, programs, topics),
+      choices: withEstimates(
+        describeChoices(locale, words, packages, programs, topics),
+        content.packageWords &&
+          packageEstimates(content.sources ?? [], content.packageWords, locale),
+      ),
     },
     findUs: {
       ...findUs,
@@ -250,6 +264,23 @@ export const programTitles = (data: PageSource<"partnership">): ProgramTitles =>
 /** What a page's builder is given: its language's content, and for the contact page the programs. */
 export interface BuildContent extends LanguageContent {
   programs?: ProgramTitles;
+  /** The packages as their files give them, and the package page's words (contact, tours). */
+  sources?: readonly PackageSource[];
+  packageWords?: PageSource<"package">;
+}
+
+/** Each package's estimate figures, by slug, for the packages that give room prices. */
+export function packageEstimates(
+  sources: readonly PackageSource[],
+  words: PageSource<"package">,
+  locale: Locale,
+): Record<string, EstimateData> {
+  return Object.fromEntries(
+    sources.flatMap((source) => {
+      const data = estimateData(source, words, locale);
+      return data ? [[source.slug, data]] : [];
+    }),
+  );
 }
 
 /** Builds a page's copy from its resolved file and its language's shared content. */

@@ -11,6 +11,7 @@ import { packageSummary } from "./copy";
 import { contactPathFor } from "./inquiry";
 import { linksIn, packageFlyerPath, packagePath } from "./pages";
 import { isPlaceholderFact, siteConfig } from "./site";
+import { departureLine, packageOffer, seatsUpdated, tripCostCopy } from "./trip-cost-copy";
 import type {
   FactGroup,
   FactListCopy,
@@ -67,6 +68,13 @@ export function packagePageCopy(
     notIncluded: source.facts.notIncluded,
     ...packageTerms(source, terms, words, locale),
     ...packageDetails(source, words, locale),
+    tripCost: tripCostCopy(
+      source,
+      words,
+      locale,
+      contactPathFor(locale, { kind: "package", key: slug }),
+    ),
+    offer: packageOffer(source),
     forward: {
       print: words.forward.print,
       flyer: {
@@ -318,9 +326,10 @@ function packageDetails(
       ? {
           departures: {
             title: words.departures.title,
+            intro: seatsUpdated(source, words, locale),
             groups: departureDates.map((departure) => ({
               heading: formatDay(departure.date, locale),
-              text: words.departures.statuses[departure.status],
+              text: departureLine(departure, words),
             })),
           },
         }

@@ -4,10 +4,12 @@
  * by app/content/copy.ts (prices, figures, the packages on each page). Types, and the lists of a
  * package's fields that each kind of page carries.
  */
+import type { EstimateData } from "~/lib/estimate-view";
 import type { Locale } from "~/lib/locale";
 import type { PageKey } from "./pages";
 import type { PackageData } from "./schema/package";
 import type { PageData, PageFile } from "./schema/page-schemas";
+import type { PackageOffer, TripCostCopy, UpcomingDeparturesCopy } from "./trip-cost-view";
 
 /** A picture without its text: SVG art (`src`, `width`, `height`) or a photo. */
 export interface PictureData {
@@ -63,7 +65,11 @@ export type Resolved<T> = T extends readonly (infer U)[]
 export type PageSource<K extends PageFile> = Resolved<PageData<K>>;
 
 /** A package in one language, as the build resolves it, with its file name as `slug`. */
-export type PackageSource = Resolved<PackageData> & { slug: string };
+export type PackageSource = Resolved<PackageData> & {
+  slug: string;
+  /** The day the site was built for: its departures are those from that day on. */
+  builtOn: string;
+};
 
 /** A loader of each page file's content module in one language, by file name. */
 export type PageModules = { [K in PageFile]: () => Promise<{ default: PageSource<K> }> };
@@ -165,6 +171,8 @@ export interface InquiryChoiceCopy {
   subject: string;
   /** The WhatsApp greeting while this is chosen. */
   greeting: string;
+  /** A package with an estimate: what the contact page prices the choice in its link from. */
+  estimate?: EstimateData;
 }
 
 type Shell = PageSource<"shell">;
@@ -230,13 +238,15 @@ export interface AboutCopy extends Omit<About, "whoWeAre"> {
 type Tours = PageSource<"tours">;
 export type PackageCardLabels = Tours["cardLabels"];
 export type GroupTourCard = Tours["groups"]["cards"][number];
-export interface ToursCopy extends Omit<Tours, "packages" | "customTour"> {
+export interface ToursCopy extends Omit<Tours, "packages" | "customTour" | "upcoming"> {
   packages: Tours["packages"] & {
     /** At most six highlights per package (spec). */
     highlightLimit: number;
     items: PackageView[];
   };
   customTour: Omit<Tours["customTour"], "button"> & { button: NavLink };
+  /** The coming departures of every package, by month; none when no package gives dates. */
+  upcoming?: UpcomingDeparturesCopy;
 }
 
 type Gallery = PageSource<"gallery">;
@@ -320,6 +330,10 @@ export interface PackagePageCopy {
   itinerary?: FactListCopy;
   prices?: FactListCopy;
   departures?: FactListCopy;
+  /** The estimate, its payment dates and the per-person table, when the package gives prices. */
+  tripCost: TripCostCopy;
+  /** The price, availability and validity its structured data offers. */
+  offer: PackageOffer;
   /** Printing the page, the flyer, and how to book on paper. */
   forward: ForwardCopy;
   quotationTo: string;

@@ -21,6 +21,12 @@ for (const enhance of [enhanceMenu, enhanceChatButton, enhanceSharePackage, show
   }
 }
 
+// A package's estimate: its code (the sums and dates, ~2.5 KB gzip) loads only on a page that has
+// one, so that no other page carries it (decision 0017).
+if (document.querySelector(`[${behaviour.estimate}]`)) {
+  import("./estimate.ts").then(({ enhanceEstimate }) => enhanceEstimate()).catch(console.error);
+}
+
 const notFound = document.querySelector(`[${behaviour.notFoundLog}]`);
 if (notFound) console.warn(notFound.getAttribute(behaviour.notFoundLog), location.pathname);
 

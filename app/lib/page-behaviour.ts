@@ -28,6 +28,19 @@ export const behaviour = {
   printButton: "data-print",
   /** A picture whose files are named once the page has been painted (ui/picture.tsx `later`). */
   laterPicture: "data-later-picture",
+  /**
+   * A package's estimate (app/enhance/estimate.ts): the block shown once the script runs, its
+   * figures (JSON), the lines, total, average, the note when a choice has no price, the payment
+   * dates and the link to ask for a quotation with the choice.
+   */
+  estimate: "data-estimate",
+  estimateData: "data-estimate-data",
+  estimateLines: "data-estimate-lines",
+  estimateTotal: "data-estimate-total",
+  estimateAverage: "data-estimate-average",
+  estimateMissing: "data-estimate-missing",
+  estimateSchedule: "data-estimate-schedule",
+  estimateAsk: "data-estimate-ask",
   /** The not-found page: the message logged with the unknown path (the spec). */
   notFoundLog: "data-not-found-log",
 } as const;

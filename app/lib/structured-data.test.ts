@@ -66,10 +66,49 @@ describe("structured data", () => {
       org.id,
     );
     expect(node).toMatchObject({
-      "@type": "TouristTrip",
+      "@type": ["Product", "TouristTrip"],
       provider: { "@id": org.id },
-      offers: { "@type": "Offer", price: 12_500_000, priceCurrency: "IDR", url },
+      offers: {
+        "@type": "Offer",
+        price: 12_500_000,
+        priceCurrency: "IDR",
+        availability: "https://schema.org/InStock",
+        url,
+      },
     });
+    expect(node.image).toBeUndefined();
+  });
+
+  it("gives a Product what Google's product snippets require: name, image, an Offer with price, currency, availability and its validity", () => {
+    const url = "https://tours.example/tours/kyoto";
+    const node = touristTripNode(
+      {
+        url,
+        name: "Kyoto",
+        description: "d",
+        priceIdr: 16_500_000,
+        image: "https://tours.example/og/kyoto.png",
+        brand: "Gateway",
+        availability: "LimitedAvailability",
+        priceValidUntil: "2027-09-30",
+      },
+      org.id,
+    );
+    // Round-tripped as the page carries it: JSON.
+    const parsed = JSON.parse(JSON.stringify(node));
+    expect(parsed["@type"]).toContain("Product");
+    expect(parsed).toMatchObject({ name: "Kyoto", image: "https://tours.example/og/kyoto.png" });
+    expect(parsed.offers).toEqual({
+      "@type": "Offer",
+      price: 16_500_000,
+      priceCurrency: "IDR",
+      availability: "https://schema.org/LimitedAvailability",
+      priceValidUntil: "2027-09-30",
+      url,
+      offeredBy: { "@id": org.id },
+      seller: { "@id": org.id },
+    });
+    expect(Number.isInteger(parsed.offers.price) && parsed.offers.price > 0).toBe(true);
   });
 
   it("lists a summary page's items by the URLs of their own pages, numbered from 1", () => {

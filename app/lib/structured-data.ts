@@ -142,25 +142,45 @@ export function breadcrumbNode(
   };
 }
 
-/** A package: a trip the company provides, offered from its starting price in rupiah. */
+/**
+ * A package: a product the company sells (Google shows a price beside a result only for `Product`
+ * data with an `Offer`) that is also a trip it provides (`TouristTrip`, on the same item). The
+ * offer is the lowest adult price in rupiah, with its availability from the departures' seats and
+ * the day the price holds to, when given; its picture is the package's share image.
+ */
 export function touristTripNode(
-  trip: { url: string; name: string; description: string; priceIdr: number },
+  trip: {
+    url: string;
+    name: string;
+    description: string;
+    priceIdr: number;
+    image?: string;
+    brand?: string;
+    availability?: "InStock" | "LimitedAvailability" | "SoldOut";
+    priceValidUntil?: string;
+  },
   organizationId: string,
 ): JsonLdNode {
   return {
-    "@type": "TouristTrip",
+    "@type": ["Product", "TouristTrip"],
     "@id": trip.url,
     name: trip.name,
     description: trip.description,
     url: trip.url,
+    ...known({
+      image: trip.image,
+      brand: trip.brand ? { "@type": "Brand", name: trip.brand } : undefined,
+    }),
     provider: { "@id": organizationId },
     offers: {
       "@type": "Offer",
       price: trip.priceIdr,
       priceCurrency: "IDR",
-      availability: "https://schema.org/InStock",
+      availability: `https://schema.org/${trip.availability ?? "InStock"}`,
+      ...known({ priceValidUntil: trip.priceValidUntil }),
       url: trip.url,
       offeredBy: { "@id": organizationId },
+      seller: { "@id": organizationId },
     },
   };
 }

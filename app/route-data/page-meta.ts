@@ -12,6 +12,7 @@ import {
   shareImagePath,
 } from "~/content/pages";
 import { isPlaceholder, siteConfig } from "~/content/site";
+import type { PackageOffer } from "~/content/trip-cost-view";
 import type {
   FaqItem,
   PackagePageCopy,
@@ -48,6 +49,8 @@ export interface PageGraph {
    */
   listedPackages?: PackageView[];
   faq?: FaqItem[];
+  /** A package page's offer: its lowest adult price, availability, until when it holds. */
+  offer?: PackageOffer;
 }
 
 const organizationId = absoluteUrl("/#organization");
@@ -149,9 +152,23 @@ function graphFor({
   }
   for (const item of extra.packages ?? []) {
     const tripUrl = absoluteUrl(packagePath(item.slug, locale));
+    const offer = extra.offer;
     nodes.push(
       sd.touristTripNode(
-        { url: tripUrl, name: item.title, description: item.description, priceIdr: item.priceIdr },
+        {
+          url: tripUrl,
+          name: item.title,
+          description: item.description,
+          priceIdr: offer?.priceIdr ?? item.priceIdr,
+          image: absoluteUrl(packageShareImagePath(item.slug, locale)),
+          brand: siteConfig.brandName,
+          ...(offer
+            ? {
+                availability: offer.availability,
+                ...(offer.priceValidUntil ? { priceValidUntil: offer.priceValidUntil } : {}),
+              }
+            : {}),
+        },
         organizationId,
       ),
     );
@@ -232,7 +249,7 @@ export function packageMeta(locale: Locale, copy: PackagePageCopy): MetaDescript
       paths: pathsOf((code) => packagePath(slug, code)),
       sharePath: packageShareImagePath(slug, locale),
       breadcrumb: copy.breadcrumb.items.map((item) => ({ name: item.label, path: item.to })),
-      extra: { packages: [copy.package] },
+      extra: { packages: [copy.package], offer: copy.offer },
     }),
     print,
   ];

@@ -1,9 +1,11 @@
+import { Fragment } from "react";
 import {
   FactList,
   PackageBody,
   PackageHero,
   PackageOthers,
 } from "~/components/sections/package/package-detail";
+import { PackageEstimate } from "~/components/sections/package/package-estimate";
 import { companyFactsHandle } from "~/lib/page-behaviour";
 import { packageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/package";
@@ -32,9 +34,18 @@ export default function PackagePage({ loaderData: copy }: Route.ComponentProps) 
         copy.terms,
         copy.faq,
         copy.forward.howToBook,
-      ].map(
-        (list, index) => list && <FactList key={list.title} id={`facts-${index}`} list={list} />,
-      )}
+      ].map((list, index) => (
+        <Fragment key={list?.title ?? index}>
+          {list && <FactList id={`facts-${index}`} list={list} />}
+          {/* After the departures: what it costs this group, and when to pay. */}
+          {index === 2 && copy.tripCost.estimate ? (
+            <PackageEstimate
+              estimate={copy.tripCost.estimate}
+              perPerson={copy.tripCost.perPerson}
+            />
+          ) : null}
+        </Fragment>
+      ))}
       <PackageOthers copy={copy} />
     </>
   );

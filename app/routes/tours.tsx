@@ -3,6 +3,7 @@ import { PageHero } from "~/components/sections/shared/page-hero";
 import { PackageCard } from "~/components/sections/tours/package-card";
 import { ToursCustomTour } from "~/components/sections/tours/tours-custom-tour";
 import { ToursGroupSection } from "~/components/sections/tours/tours-group-section";
+import { ToursUpcoming } from "~/components/sections/tours/tours-upcoming";
 import { Section, sectionHeading } from "~/components/ui/section";
 import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/tours";
@@ -34,6 +35,8 @@ export default function ToursPage({ loaderData: copy }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
+
+      {copy.upcoming ? <ToursUpcoming id="upcoming-heading" copy={copy.upcoming} /> : null}
 
       <ToursCustomTour id="custom-tour-heading" {...customTour} />
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { packagePath, shareImagePath } from "../../app/content/pages.ts";
+import { packagePath, packageShareImagePath, shareImagePath } from "../../app/content/pages.ts";
 import { sitePages } from "../../app/content/site-pages.ts";
 import { clientDir } from "../../server/output.ts";
 import {
@@ -35,7 +35,7 @@ const urlOf = (key: PageKey, locale: Locale) => absolute(localizedPath(key, loca
 const otherOgLocales = (locale: Locale) =>
   locales.filter((code) => code !== locale).map((code) => localeInfo[code].ogLocale);
 
-type JsonLdNode = Record<string, unknown> & { "@type": string };
+type JsonLdNode = Record<string, unknown> & { "@type": string | string[] };
 
 /** Fetches a URL of the public site from the local server: same path, local origin. */
 async function fetchPublic(request: APIRequestContext, url: string) {
@@ -88,7 +88,9 @@ async function graphOf(page: Page | APIRequestContext, path?: string): Promise<J
   return data["@graph"];
 }
 
-const nodesOf = (graph: JsonLdNode[], type: string) => graph.filter((n) => n["@type"] === type);
+/** The nodes of a type; a node may have several ("Product" and "TouristTrip" on one package). */
+const nodesOf = (graph: JsonLdNode[], type: string) =>
+  graph.filter((n) => [n["@type"]].flat().includes(type));
 
 /**
  * What crawlers and link previews (WhatsApp, Facebook) read: the prerendered HTML as served. They
@@ -358,6 +360,8 @@ test.describe("structured data (JSON-LD)", () => {
           name: tour.title,
           description: tour.description,
           provider: { "@id": agencyId },
+          "@type": ["Product", "TouristTrip"],
+          image: absolute(packageShareImagePath(tour.slug, locale)),
           offers: {
             "@type": "Offer",
             price: tour.priceIdr,

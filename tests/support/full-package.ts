@@ -3,6 +3,20 @@
  * package (the photo build's fifth package, the content check's tests). Its values are made up to
  * be recognised as such ("Fixture Air") and must never be copied into content/.
  */
+const extra = (
+  name: string,
+  purpose: string,
+  amountIdr: number,
+  passport?: "regular" | "e-passport",
+) => ({
+  name,
+  purpose,
+  amountIdr,
+  per: "person" as "person" | "group",
+  ...(passport ? { passport } : {}),
+  optional: false,
+});
+
 export const fullPackageDetails = {
   en: {
     itinerary: [
@@ -31,14 +45,35 @@ export const fullPackageDetails = {
       { row: "singleSupplement", priceIdr: 3_500_000 },
     ],
     departureDates: [
-      { date: "2027-10-02", status: "available" },
-      { date: "2027-10-16", status: "few-seats" },
-      { date: "2027-11-06", status: "full" },
+      // Passed by the photo build's day (BUILD_DAY): the build leaves it out.
+      { date: "2026-09-12", status: "available", seatsLeft: 9, booked: 11, minimum: 15 },
+      { date: "2027-10-02", status: "guaranteed", seatsLeft: 8, booked: 17, minimum: 15 },
+      { date: "2027-10-16", status: "few-seats", seatsLeft: 3, booked: 12, minimum: 15 },
+      { date: "2027-11-06", status: "full", seatsLeft: 0, booked: 25, minimum: 15 },
     ],
+    seatsUpdatedOn: "2026-11-25",
+    priceValidUntil: "2027-09-30",
     flight: { airline: "Fixture Air", route: "Jakarta–Osaka–Jakarta" },
     hotelList: [
       { city: "Kyoto", hotel: "Fixture Hotel Kyoto or similar (4-star)" },
       { city: "Osaka", hotel: "4-star hotel" },
+    ],
+    extras: [
+      extra("Fixture visa fee", "The Japan visa for a regular passport", 500_000, "regular"),
+      extra(
+        "Fixture e-passport registration",
+        "The visa waiver for an e-passport",
+        100_000,
+        "e-passport",
+      ),
+      extra("Fixture tips", "Tips for the guide and the driver", 300_000),
+      extra("Fixture insurance", "Travel insurance for the whole trip", 400_000),
+      { ...extra("Fixture tea ceremony", "An optional afternoon in Uji", 750_000), optional: true },
+      {
+        ...extra("Fixture airport van", "A private van for the group to the airport", 1_200_000),
+        per: "group",
+        optional: true,
+      },
     ],
     payment: {
       depositIdr: 5_000_000,
@@ -77,14 +112,30 @@ export const fullPackageDetails = {
       { row: "singleSupplement", priceIdr: 3_500_000 },
     ],
     departureDates: [
-      { date: "2027-10-02", status: "available" },
-      { date: "2027-10-16", status: "few-seats" },
-      { date: "2027-11-06", status: "full" },
+      // Passed by the photo build's day (BUILD_DAY): the build leaves it out.
+      { date: "2026-09-12", status: "available", seatsLeft: 9, booked: 11, minimum: 15 },
+      { date: "2027-10-02", status: "guaranteed", seatsLeft: 8, booked: 17, minimum: 15 },
+      { date: "2027-10-16", status: "few-seats", seatsLeft: 3, booked: 12, minimum: 15 },
+      { date: "2027-11-06", status: "full", seatsLeft: 0, booked: 25, minimum: 15 },
     ],
+    seatsUpdatedOn: "2026-11-25",
+    priceValidUntil: "2027-09-30",
     flight: { airline: "Fixture Air", route: "Jakarta–Osaka–Jakarta" },
     hotelList: [
       { city: "Kyoto", hotel: "Fixture Hotel Kyoto atau setaraf (bintang 4)" },
       { city: "Osaka", hotel: "Hotel bintang 4" },
+    ],
+    extras: [
+      extra("Biaya visa fixture", "Visa Jepang untuk paspor biasa", 500_000, "regular"),
+      extra("Pendaftaran e-paspor fixture", "Bebas visa untuk e-paspor", 100_000, "e-passport"),
+      extra("Tip fixture", "Tip untuk pemandu dan sopir", 300_000),
+      extra("Asuransi fixture", "Asuransi perjalanan selama tur", 400_000),
+      { ...extra("Upacara minum teh fixture", "Sore pilihan di Uji", 750_000), optional: true },
+      {
+        ...extra("Van bandara fixture", "Van pribadi rombongan ke bandara", 1_200_000),
+        per: "group",
+        optional: true,
+      },
     ],
     payment: {
       depositIdr: 5_000_000,

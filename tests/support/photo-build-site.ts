@@ -80,6 +80,12 @@ function fillCompanyFacts(dir: string): void {
   });
 }
 
+/**
+ * The day the copy is built for (BUILD_DAY): the fixture package's first departure has passed by
+ * then and its seat figures are fresh, whatever day the tests run.
+ */
+export const photoBuildDay = "2026-11-28";
+
 /** The address the copy is built for: a real one (no `.example`), so the build is a production build. */
 export const photoSiteUrl = "https://www.fixture-tours.test";
 
@@ -96,7 +102,12 @@ export async function buildPhotoSite(siteDir: string): Promise<void> {
   const { NODE_ENV: _testMode, SITE_PREVIEW: _preview, ...env } = process.env;
   const result = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: siteDir,
-    env: { ...env, BUILD_DIR: join(siteDir, "build"), VITE_SITE_URL: photoSiteUrl },
+    env: {
+      ...env,
+      BUILD_DIR: join(siteDir, "build"),
+      VITE_SITE_URL: photoSiteUrl,
+      BUILD_DAY: photoBuildDay,
+    },
     encoding: "utf8",
   });
   assert.equal(result.status, 0, `the photo build failed:\n${result.stdout}\n${result.stderr}`);

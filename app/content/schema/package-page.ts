@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { labels, paragraph, template, text } from "./fields.ts";
 import { departureStatuses, priceRows } from "./package.ts";
+import { tripCostWords } from "./trip-cost.ts";
 
 /** The words of every package's own page (its facts come from the package file). */
 export const packagePageSchema = z.object({
@@ -39,6 +40,7 @@ export const packagePageSchema = z.object({
   }),
   prices: z.object({ title: text(), intro: paragraph(), rows: labels(priceRows) }),
   departures: z.object({ title: text(), statuses: labels(departureStatuses) }),
+  tripCost: tripCostWords,
   details: z.object({
     flight: template(["airline", "route"]),
     hotel: template(["city", "hotel"]),

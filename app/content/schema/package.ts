@@ -11,6 +11,7 @@ import {
   text,
   wholeNumber,
 } from "./fields.ts";
+import { departureSeats, tripCostFields } from "./trip-cost.ts";
 
 export const seasons = ["all-year", "spring-autumn", "winter"] as const;
 
@@ -39,7 +40,7 @@ export const priceRows = [
   "singleSupplement",
 ] as const;
 
-export const departureStatuses = ["available", "few-seats", "full"] as const;
+export const departureStatuses = ["guaranteed", "available", "few-seats", "full"] as const;
 
 /**
  * What Indonesian agencies show on a package, each optional: the page shows a part once it is
@@ -71,6 +72,7 @@ const packageDetails = {
     z.object({
       date: isoDate("Departure date (year-month-day)"),
       status: same(z.enum(departureStatuses).meta({ title: "Seats" })),
+      ...departureSeats,
     }),
     "Departure dates",
   ).optional(),
@@ -97,6 +99,7 @@ const packageDetails = {
     })
     .meta({ title: "Payment terms" })
     .optional(),
+  ...tripCostFields,
 };
 
 /** A package, one file per package in content/packages/ (the file name is its address). */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { groupIcons } from "../group-icons.ts";
 import { labels, link, list, paragraph, text } from "./fields.ts";
 import { card, hero, pageMeta, section } from "./page-parts.ts";
+import { upcomingDeparturesWords } from "./trip-cost.ts";
 
 const cardLabelKeys = [
   "duration",
@@ -31,4 +32,5 @@ export const toursSchema = z.object({
     cards: list(card(groupIcons).extend({ perk: text() })),
     button: link,
   }),
+  upcoming: upcomingDeparturesWords,
 });

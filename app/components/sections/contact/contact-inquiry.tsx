@@ -71,6 +71,14 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
     const next = parsed ? copy.inquiry.choices[choiceId(parsed)] : undefined;
     const filledBySite = new Set(Object.values(copy.inquiry.choices).map((item) => item.subject));
     setChoice(next);
+    // A package page's estimate in the link, priced again from the package's figures: its code
+    // loads only then, out of the page's first load (decision 0004's budget).
+    let active = true;
+    if (next?.estimate) {
+      void import("~/content/estimate-choice").then(({ withEstimateFrom }) => {
+        if (active) setChoice(withEstimateFrom(next, search));
+      });
+    }
     setValues((current) => {
       const subject = current.subject.trim();
       const replacement = next?.subject ?? "";
@@ -79,6 +87,9 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
         ? { ...current, subject: replacement }
         : current;
     });
+    return () => {
+      active = false;
+    };
   }, [search, copy.inquiry.choices]);
 
   // Both chat links open with the chosen package's greeting and what the visitor has written so

@@ -1,0 +1,69 @@
+/**
+ * What a package page receives for its estimate, payment dates and departures, and the contact
+ * page for the hand-off (built by trip-cost-copy.ts). Types only.
+ */
+import type { EstimateChoice } from "~/lib/estimate";
+import type { EstimateData, EstimateView } from "~/lib/estimate-view";
+
+export interface EstimateFormCopy {
+  badge: string;
+  title: string;
+  intro: string;
+  /** "Ini perkiraan, bukan tagihan… diperiksa pada 27 November 2026." */
+  checked: string;
+  labels: {
+    departure: string;
+    room: string;
+    people: EstimateData["words"]["people"];
+    passport: string;
+    optional: string;
+    total: string;
+    average: string;
+    notOffered: string;
+    ask: string;
+    schedule: string;
+  };
+  /** Departures a group can still book, and the full ones (shown, not chosen). */
+  departures: Array<{ date: string; label: string; full: boolean }>;
+  rooms: Array<{ key: EstimateChoice["room"]; label: string }>;
+  passports: Array<{ key: EstimateChoice["passport"]; label: string }>;
+  optionalExtras: Array<{ index: number; label: string }>;
+  /** The form's first choice, and its estimate as the build computed it. */
+  initial: { choice: EstimateChoice; departure?: string; view: EstimateView };
+  /** The contact page with the package chosen: the script adds the choice to it. */
+  contactPath: string;
+  /** What the script computes from, written into the page as JSON. */
+  data: EstimateData;
+}
+
+/** Without JavaScript, and on paper: the package price per person by room and age, and the extras. */
+export interface PerPersonTableCopy {
+  title: string;
+  headings: { room: string; price: string };
+  rows: Array<{ label: string; price: string }>;
+  extrasTitle: string;
+  extras: Array<{ label: string; amount: string }>;
+}
+
+export interface TripCostCopy {
+  estimate?: EstimateFormCopy;
+  perPerson?: PerPersonTableCopy;
+}
+
+/** A package's `Offer` in its structured data (Google's product snippet). */
+export interface PackageOffer {
+  /** The starting price, as the page shows it. */
+  priceIdr: number;
+  availability: "InStock" | "LimitedAvailability" | "SoldOut";
+  priceValidUntil?: string;
+}
+
+/** The tours page's coming departures: by month, each date with its package and status. */
+export interface UpcomingDeparturesCopy {
+  title: string;
+  intro: string;
+  months: Array<{
+    month: string;
+    items: Array<{ date: string; title: string; to: string; status: string }>;
+  }>;
+}

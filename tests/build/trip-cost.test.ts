@@ -1,0 +1,276 @@
+/**
+ * The fixture package's estimate, payment dates and departures, end to end in Chromium on the
+ * photo build's copy (tests/support/photo-build-site.ts, built for `photoBuildDay`), in both
+ * languages at 375 and 1280 px: the buyer's choice adds up to the content's lines to the rupiah,
+ * travels into the WhatsApp message and email, the payment dates follow the content's rules, a
+ * passed departure is gone, the page without JavaScript shows the per-person table, the page
+ * prints on at most three A4 sheets, its Product and Offer carry what Google's product snippets
+ * require, and the tours page lists the coming departures by month. The expected figures are worked out here from the fixture,
+ * not from the site's own functions. PHOTO_BUILD_DIR reuses a photo build already made.
+ */
+import assert from "node:assert/strict";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, test } from "vitest";
+import { contactPathFor } from "../../app/content/inquiry.ts";
+import { localizedPath, packagePath } from "../../app/content/pages.ts";
+import { formatIdr } from "../../app/lib/format-price.ts";
+import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
+import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
+import { viewports } from "../budgets.ts";
+import { axeTags } from "../support/axe.ts";
+import { withBuildServed } from "../support/built-pages.ts";
+import { fullPackageDetails } from "../support/full-package.ts";
+import { buildPhotoSite, edits, photoBuildDay } from "../support/photo-build-site.ts";
+
+const given = process.env.PHOTO_BUILD_DIR;
+const siteDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), "photo-build-"));
+const clientDir = join(siteDir, "build", "client");
+const { slug } = edits.added;
+
+beforeAll(async () => {
+  if (given && existsSync(join(clientDir, "404.html"))) return;
+  await buildPhotoSite(siteDir);
+});
+
+afterAll(() => {
+  if (!given) rmSync(siteDir, { recursive: true, force: true });
+});
+
+const wordsOf = (file: string, locale: Locale) =>
+  JSON.parse(readFileSync(join(siteDir, "content/pages", file), "utf8"))[locale];
+
+/** A day `days` before `day`, and a day as the language writes it ("2 Oktober 2027"). */
+const before = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+const say = (day: string, locale: Locale) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(localeInfo[locale].intl, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** The issue's group: 2 adults in a twin room, 1 child with a bed, 1 infant, regular passports. */
+const group = { adults: 2, childWithBed: 1, childNoBed: 0, infants: 1 } as const;
+const departure = "2027-10-02";
+
+/** The fixture's lines for a group in a twin room, each worked out by hand from the content. */
+function expectedLines(locale: Locale, people: Record<keyof typeof group, number> = group) {
+  const details = fullPackageDetails[locale];
+  const price = (row: string) => details.prices.find((item) => item.row === row)?.priceIdr ?? NaN;
+  const travellers = people.adults + people.childWithBed + people.childNoBed + people.infants;
+  const extras = details.extras
+    .filter((extra) => !extra.optional && (!("passport" in extra) || extra.passport === "regular"))
+    .map((extra) => extra.amountIdr * (extra.per === "person" ? travellers : 1));
+  return [
+    people.adults * price("twin"),
+    people.childWithBed * price("childWithBed"),
+    people.childNoBed * price("childNoBed"),
+    people.infants * price("infant"),
+    ...extras,
+  ].filter((amount) => amount > 0);
+}
+
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
+const rupiahIn = (text: string) => Number(text.replace(/\D/g, ""));
+
+async function chooseGroup(page: Page) {
+  const form = page.locator("[data-estimate] form");
+  await form.locator('select[name="departure"]').selectOption(departure);
+  await form.locator('select[name="room"]').selectOption("twin");
+  for (const [name, count] of Object.entries(group)) {
+    await form.locator(`input[name="${name}"]`).fill(String(count));
+  }
+  await form.locator('input[name="passport"][value="regular"]').check();
+}
+
+test("the fixture package's estimate, payment dates and departures, in both languages at 375 and 1280 px", async () => {
+  await withBuildServed(clientDir, async (origin) => {
+    const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+    try {
+      for (const locale of locales) {
+        const words = wordsOf("package.json", locale);
+        const estimateWords = words.tripCost.estimate;
+        const details = fullPackageDetails[locale];
+        const path = packagePath(slug, locale);
+        const lines = expectedLines(locale);
+        const total = sum(lines);
+
+        for (const viewport of [viewports.phone, viewports.desktop]) {
+          const where = `${path} at ${viewport.width} px`;
+          // A context of its own: axe needs one.
+          const context = await browser.newContext({ viewport });
+          const page = await context.newPage();
+          await page.goto(`${origin}${path}`);
+          await page.locator("html[data-enhanced]").waitFor();
+          const main = page.locator("main");
+
+          // Will it depart: the passed departure is gone; the others say status and seats.
+          const text = (await main.textContent()) ?? "";
+          assert.ok(!text.includes(say("2026-09-12", locale)), `${where}: a passed departure`);
+          const few = details.departureDates.find((item) => item.status === "few-seats");
+          assert.ok(few, "the fixture has a departure with few seats");
+          const booked = words.tripCost.seats.booked
+            .replace("{booked}", String(few.booked))
+            .replace("{minimum}", String(few.minimum));
+          assert.ok(text.includes(booked), `${where}: "${booked}"`);
+          assert.ok(text.includes(words.tripCost.seats.left.replace("{count}", "3")), where);
+          assert.ok(text.includes(say(details.seatsUpdatedOn, locale)), `${where}: updated`);
+
+          // What will it cost: the group's estimate is the sum of the content's lines.
+          await chooseGroup(page);
+          const block = page.locator("[data-estimate]");
+          assert.equal(await block.isVisible(), true, `${where}: the estimate shows`);
+          const total$ = block.locator("[data-estimate-total]");
+          await total$.filter({ hasText: formatIdr(total, locale) }).waitFor({ timeout: 5000 });
+          const shown = await block
+            .locator("[data-estimate-lines] td:last-child")
+            .allTextContents();
+          assert.deepEqual(shown.map(rupiahIn).sort(), [...lines].sort(), `${where}: lines`);
+          assert.equal(rupiahIn((await total$.textContent()) ?? ""), total, `${where}: total`);
+          assert.ok(
+            (await block.textContent())?.includes(estimateWords.badge) ||
+              (await main.textContent())?.includes(estimateWords.badge),
+            `${where}: labelled as an estimate`,
+          );
+
+          // When to pay: the content's rules, as dates of that departure.
+          const schedule = (await block.locator("[data-estimate-schedule]").textContent()) ?? "";
+          const { payment } = details;
+          for (const day of [
+            before(departure, payment.balanceDays),
+            ...payment.cancellation.map((step) => before(departure, step.daysBefore)),
+          ]) {
+            assert.ok(schedule.includes(say(day, locale)), `${where}: ${day} in "${schedule}"`);
+          }
+          assert.ok(
+            schedule.includes(`${payment.balanceDays}`),
+            `${where}: H-${payment.balanceDays}`,
+          );
+
+          if (viewport === viewports.phone) {
+            // The form, its lines and dates as everyone reads them.
+            const axe = await new AxeBuilder({ page })
+              .include("[data-estimate]")
+              .include('section[aria-labelledby="estimate-heading"]')
+              .withTags(axeTags)
+              .analyze();
+            assert.deepEqual(
+              axe.violations.map((violation) => violation.id),
+              [],
+              `${where}: ${JSON.stringify(axe.violations.map((v) => v.nodes.map((n) => n.target)))}`,
+            );
+
+            // Search engines: the JSON-LD parses; its Product's Offer has what Google's product
+            // snippets require, from the content.
+            const graphs = await page
+              .locator('script[type="application/ld+json"]')
+              .allTextContents();
+            const nodes = graphs.flatMap((graph) => JSON.parse(graph)["@graph"] ?? []);
+            const product = nodes.find((node: { "@type": unknown }) =>
+              [node["@type"]].flat().includes("Product"),
+            );
+            assert.ok(product?.name && /^https:\/\/.+\.(png|jpe?g)$/.test(product.image), where);
+            assert.deepEqual(
+              [product.offers.price, product.offers.priceCurrency, product.offers.priceValidUntil],
+              [edits.added.priceIdr, "IDR", details.priceValidUntil],
+            );
+            assert.equal(product.offers.availability, "https://schema.org/InStock");
+            assert.ok([product["@type"]].flat().includes("TouristTrip"), `${where}: a trip too`);
+
+            // On paper: at most three A4 sheets.
+            await page.emulateMedia({ media: "print" });
+            const pdf = await page.pdf({ format: "A4" });
+            const sheets = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+            assert.ok(sheets > 0 && sheets <= 3, `${where}: printed on ${sheets} sheets`);
+            await page.emulateMedia({ media: "screen" });
+          } else {
+            // The hand-off: the contact page carries the choice and the same total.
+            await block.locator("[data-estimate-ask]").click();
+            await page.waitForURL((url) => url.pathname === contactPathFor(locale).split("?")[0]);
+            await page.locator("html[data-hydrated]").waitFor();
+            await page
+              .locator("main")
+              .filter({ hasText: formatIdr(total, locale) })
+              .waitFor({ timeout: 5000 });
+            const contact = wordsOf("contact.json", locale);
+            const form = page.locator("form").filter({ has: page.locator('[name="message"]') });
+            await form.locator('[name="name"]').fill("Fixture Buyer");
+            await form.locator('[name="email"]').fill("buyer@fixture.test");
+            await form.locator('[name="message"]').fill("Halo");
+            await form.getByRole("button", { name: contact.form.submit }).click();
+            const handOff = page.getByRole("region", { name: contact.handOff.title });
+            for (const name of [contact.handOff.whatsapp, contact.handOff.email]) {
+              const href = (await handOff.getByRole("link", { name }).getAttribute("href")) ?? "";
+              const message = decodeURIComponent(href.replace(/\+/g, " "));
+              assert.ok(message.includes(formatIdr(total, locale)), `${name}: ${message}`);
+              assert.ok(message.includes(say(departure, locale)), `${name}: the departure`);
+              assert.ok(message.includes(estimateWords.passports.regular), `${name}: passport`);
+            }
+          }
+          await context.close();
+        }
+
+        // A total in the link is never trusted: the contact page prices the choice again.
+        const page = await browser.newPage({ viewport: viewports.phone });
+        const forged = `${contactPathFor(locale, { kind: "package", key: slug })}&room=twin&adults=2&passport=regular&departure=${departure}&total=1`;
+        await page.goto(`${origin}${forged}`);
+        await page.locator("html[data-hydrated]").waitFor();
+        const twoAdults = sum(
+          expectedLines(locale, { adults: 2, childWithBed: 0, childNoBed: 0, infants: 0 }),
+        );
+        // Priced once the estimate's code has loaded (it is not in the page's first load).
+        await page
+          .locator("main")
+          .filter({ hasText: formatIdr(twoAdults, locale) })
+          .waitFor({ timeout: 5000 });
+        const summary = (await page.locator("main").textContent()) ?? "";
+        assert.ok(summary.includes(say(departure, locale)), `${forged}: the choice is named`);
+        await page.close();
+
+        // Without JavaScript: the per-person table, and no estimate form.
+        const still = await browser.newContext({
+          viewport: viewports.phone,
+          javaScriptEnabled: false,
+        });
+        const plain = await still.newPage();
+        await plain.goto(`${origin}${path}`);
+        const table = plain.getByRole("table", { name: estimateWords.tableTitle });
+        assert.equal(await table.isVisible(), true, `${path} without JavaScript: the table`);
+        const rows = await table.locator("tbody tr").allTextContents();
+        assert.ok(
+          rows.some((row) => row.includes(formatIdr(details.prices[0]?.priceIdr ?? 0, locale))),
+        );
+        const extras = (await plain.locator("main").textContent()) ?? "";
+        for (const extra of details.extras) assert.ok(extras.includes(extra.name), extra.name);
+        assert.equal(await plain.locator("[data-estimate]").isVisible(), false);
+        // The tours page: the coming departures of every package, by month.
+        await plain.goto(`${origin}${localizedPath("tours", locale)}`);
+        const upcoming = plain.getByRole("region", {
+          name: wordsOf("tours.json", locale).upcoming.title,
+        });
+        const months = await upcoming.getByRole("heading", { level: 3 }).allTextContents();
+        const monthOf = (day: string) =>
+          new Date(`${day}T00:00:00Z`).toLocaleDateString(localeInfo[locale].intl, {
+            month: "long",
+            year: "numeric",
+            timeZone: "UTC",
+          });
+        const coming = details.departureDates.filter((item) => item.date >= photoBuildDay);
+        assert.deepEqual(months, [...new Set(coming.map((item) => monthOf(item.date)))]);
+        assert.equal(
+          await upcoming.getByRole("link", { name: edits.added.title[locale] }).count(),
+          coming.length,
+        );
+        await still.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+});
