@@ -139,7 +139,7 @@ export function tripCostCopy(
       ],
       extrasTitle: said.tableExtras,
       extras: data.extras.map((extra) => ({
-        label: `${extra.name}: ${extra.purpose}${extra.passport ? ` (${said.passports[extra.passport]})` : ""}`,
+        label: `${extra.name}: ${extra.purpose}${extra.passport ? ` · ${said.passports[extra.passport]}` : ""}`,
         amount: `${idr(extra.amountIdr)} ${scope(extra.per)}`,
       })),
     },
