@@ -163,7 +163,8 @@ export function touristTripNode(
 ): JsonLdNode {
   return {
     "@type": ["Product", "TouristTrip"],
-    "@id": trip.url,
+    // Its own identity: the page (WebPage) is identified by the URL alone.
+    "@id": `${trip.url}#package`,
     name: trip.name,
     description: trip.description,
     url: trip.url,
@@ -179,7 +180,6 @@ export function touristTripNode(
       availability: `https://schema.org/${trip.availability ?? "InStock"}`,
       ...known({ priceValidUntil: trip.priceValidUntil }),
       url: trip.url,
-      offeredBy: { "@id": organizationId },
       seller: { "@id": organizationId },
     },
   };

@@ -98,11 +98,11 @@ function graphFor({
   const sd = structuredData;
   const inLanguage = localeInfo[locale].tag;
   const url = absoluteUrl(paths[locale]);
-  // The company is described on the pages whose own nodes name it: the home page (the site's
-  // publisher; where search engines look for it) and the package pages (the trips' provider).
-  // Elsewhere it would be ~220 bytes brotli of each page's first round trip (decision 0002).
+  // The company is described once, on the home page (the site's publisher; where search engines
+  // look for it); other pages name it by its @id (a trip's provider and seller). On each page it
+  // would be ~170–220 bytes brotli of the first round trip (decision 0002).
   const nodes: JsonLdNode[] = [];
-  if (isHome || extra.packages?.length) {
+  if (isHome) {
     nodes.push(
       sd.travelAgencyNode({
         id: organizationId,
