@@ -45,8 +45,7 @@ function relativeImports(file: string): string[] {
 function importGraph(root: string, entries: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = entries.map((entry) => resolve(root, entry));
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (seen.has(file) || !existsSync(file) || !/\.[mc]?tsx?$/.test(file)) continue;
     seen.add(file);
     for (const specifier of relativeImports(file)) queue.push(resolve(dirname(file), specifier));

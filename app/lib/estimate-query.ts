@@ -21,17 +21,14 @@ export interface EstimateQuery {
 
 /** The parameters of a choice, to add to the contact page's link. */
 export function estimateParams({ choice, departure }: EstimateQuery): Array<[string, string]> {
-  return [
-    ["room", choice.room],
-    ...travellerKinds
-      .filter((kind) => kind === "adults" || choice[kind] > 0)
-      .map((kind): [string, string] => [kind, String(choice[kind])]),
-    ["passport", choice.passport],
-    ...(choice.optional.length > 0
-      ? [["optional", choice.optional.join(".")] as [string, string]]
-      : []),
-    ...(departure ? [["departure", departure] as [string, string]] : []),
-  ];
+  const params: Array<[string, string]> = [["room", choice.room]];
+  for (const kind of travellerKinds) {
+    if (kind === "adults" || choice[kind] > 0) params.push([kind, String(choice[kind])]);
+  }
+  params.push(["passport", choice.passport]);
+  if (choice.optional.length > 0) params.push(["optional", choice.optional.join(".")]);
+  if (departure) params.push(["departure", departure]);
+  return params;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>

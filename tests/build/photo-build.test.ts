@@ -530,62 +530,58 @@ test("on phones the hero photo is in the first screen: the text paints in the fi
   const problems: string[] = [];
   await withBrowser(async (browser, origin) => {
     const wider = [viewports.desktop, { width: 768, height: 1024 }];
-    for (const viewport of [...phones, ...wider]) {
-      for (const path of paths) {
-        const seen = await firstScreenOf(browser, `${origin}${path}`, viewport);
-        const at = `${path} @${viewport.width}×${viewport.height}`;
-        const problem = (text: string) => problems.push(`${at}: ${text}`);
-        if (!seen.photoLoaded) problem("the photo did not load with the page");
-        if (seen.otherPhotosBefore.length) {
-          problem(`requested before the photo had arrived: ${seen.otherPhotosBefore.join(", ")}`);
-        }
-        if (seen.layoutShift > 0) {
-          problem(`layout shift ${seen.layoutShift}: ${seen.shifted.join("; ")}`);
-        }
-        if (viewport.width >= 640) {
-          if (!seen.lcpIsPhoto) problem("the photo beside the text is not the LCP element");
-          continue;
-        }
-        // The photo is in the first screen, and it is the largest thing there or it has arrived.
-        if (!seen.photo || seen.photo.top >= viewport.height || seen.photo.bottom <= 0) {
-          problem(`the photo (${JSON.stringify(seen.photo)}) is not in the first screen`);
-        }
-        if (!seen.lcpIsPhoto && !seen.photoLoaded) problem("the photo is neither LCP nor loaded");
-        // A frame painted wherever the parser has got to (before the photo, inside the badge…)
-        // shows everything where it stays. One rule places the text at every phone width: checked
-        // at the narrowest, where the text wraps most.
-        if (viewport === phones[0]) {
-          for (const step of await parsedWithoutScript(browser, `${origin}${path}`, viewport)) {
-            problem(`moves while the page is parsed: ${step}`);
-          }
-        }
-        // The title and the first button are in the first screen with it.
-        for (const [name, box] of [
-          ["the title", seen.title],
-          ["the first button", seen.button],
-        ] as const) {
-          if (!box || box.bottom > viewport.height) problem(`${name} ends at ${box?.bottom} px`);
-        }
-        // The text painted without waiting for the photo, held back here: the first largest thing
-        // is text, painted before the photo arrived (on a busy machine the first frame may hold
-        // only the header, the parser not being further yet, and the text the next one).
-        if (!(seen.fcp !== undefined && seen.photoArrived !== undefined)) {
-          problem(`first paint ${seen.fcp}, photo ${seen.photoArrived}: not measured`);
-        } else if (seen.fcp >= seen.photoArrived) {
-          problem(
-            `the first paint (${seen.fcp} ms) came after the photo (${seen.photoArrived} ms)`,
-          );
-        }
-        if (
-          !seen.firstLcp ||
-          seen.firstLcp.photo ||
-          seen.firstLcp.time >= (seen.photoArrived ?? 0)
-        ) {
-          problem(
-            `the first largest thing: ${JSON.stringify(seen.firstLcp)} (photo at ${seen.photoArrived} ms)`,
-          );
+    // The four pages of a width side by side: each holds its photo until it has painted.
+    const check = async (viewport: { width: number; height: number }, path: string) => {
+      const seen = await firstScreenOf(browser, `${origin}${path}`, viewport);
+      const at = `${path} @${viewport.width}×${viewport.height}`;
+      const problem = (text: string) => problems.push(`${at}: ${text}`);
+      if (!seen.photoLoaded) problem("the photo did not load with the page");
+      if (seen.otherPhotosBefore.length) {
+        problem(`requested before the photo had arrived: ${seen.otherPhotosBefore.join(", ")}`);
+      }
+      if (seen.layoutShift > 0) {
+        problem(`layout shift ${seen.layoutShift}: ${seen.shifted.join("; ")}`);
+      }
+      if (viewport.width >= 640) {
+        if (!seen.lcpIsPhoto) problem("the photo beside the text is not the LCP element");
+        return;
+      }
+      // The photo is in the first screen, and it is the largest thing there or it has arrived.
+      if (!seen.photo || seen.photo.top >= viewport.height || seen.photo.bottom <= 0) {
+        problem(`the photo (${JSON.stringify(seen.photo)}) is not in the first screen`);
+      }
+      if (!seen.lcpIsPhoto && !seen.photoLoaded) problem("the photo is neither LCP nor loaded");
+      // A frame painted wherever the parser has got to (before the photo, inside the badge…)
+      // shows everything where it stays. One rule places the text at every phone width: checked
+      // at the narrowest, where the text wraps most.
+      if (viewport === phones[0]) {
+        for (const step of await parsedWithoutScript(browser, `${origin}${path}`, viewport)) {
+          problem(`moves while the page is parsed: ${step}`);
         }
       }
+      // The title and the first button are in the first screen with it.
+      for (const [name, box] of [
+        ["the title", seen.title],
+        ["the first button", seen.button],
+      ] as const) {
+        if (!box || box.bottom > viewport.height) problem(`${name} ends at ${box?.bottom} px`);
+      }
+      // The text painted without waiting for the photo, held back here: the first largest thing
+      // is text, painted before the photo arrived (on a busy machine the first frame may hold
+      // only the header, the parser not being further yet, and the text the next one).
+      if (!(seen.fcp !== undefined && seen.photoArrived !== undefined)) {
+        problem(`first paint ${seen.fcp}, photo ${seen.photoArrived}: not measured`);
+      } else if (seen.fcp >= seen.photoArrived) {
+        problem(`the first paint (${seen.fcp} ms) came after the photo (${seen.photoArrived} ms)`);
+      }
+      if (!seen.firstLcp || seen.firstLcp.photo || seen.firstLcp.time >= (seen.photoArrived ?? 0)) {
+        problem(
+          `the first largest thing: ${JSON.stringify(seen.firstLcp)} (photo at ${seen.photoArrived} ms)`,
+        );
+      }
+    };
+    for (const viewport of [...phones, ...wider]) {
+      await Promise.all(paths.map((path) => check(viewport, path)));
     }
   });
   assert.deepEqual(problems, []);
