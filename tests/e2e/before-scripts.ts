@@ -4,15 +4,20 @@
  * box. every-page.spec.ts checks it on each page at both widths, on the page it has hydrated.
  */
 import type { Page } from "@playwright/test";
+import { behaviour } from "../../app/lib/page-behaviour.ts";
 import { expect } from "./fixtures";
 
 /**
  * Where every element of the header, main content and footer sits: HTML elements by their layout
- * box (unaffected by transforms and animations), inline SVG drawings by their rendered box.
+ * box (unaffected by transforms and animations), inline SVG drawings by their rendered box. A
+ * picture held for the page's script (ui/picture.tsx `later`) counts as the picture it becomes:
+ * without scripts, the one in its `<noscript>`, in the same box.
  */
 function layoutOf(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((later) => {
     const boxes: Record<string, string> = {};
+    const shown = (element: Element) =>
+      element.matches(`[${later}]`) ? (element.querySelector("noscript > *") ?? element) : element;
     const walk = (element: Element, key: string) => {
       if (element instanceof HTMLElement) {
         const { offsetLeft, offsetTop, offsetWidth, offsetHeight } = element;
@@ -22,14 +27,14 @@ function layoutOf(page: Page) {
         boxes[key] = `svg ${Math.round(width)}×${Math.round(height)}`;
         return;
       }
-      [...element.children].forEach((child, index) => {
+      [...element.children].map(shown).forEach((child, index) => {
         walk(child, `${key} > ${child.localName}:${index + 1}`);
       });
     };
     for (const landmark of document.querySelectorAll("body > header, main, body > footer"))
       walk(landmark, landmark.localName);
     return boxes;
-  });
+  }, behaviour.laterPicture);
 }
 
 /**

@@ -22,7 +22,7 @@ interface PackageSummaryCardProps {
   highlightLimit: number;
   detailsLabel: string;
   headingLevel?: "h2" | "h3";
-  /** `later` on a home page led by a photo: its featured packages are a screen below (picture.tsx). */
+  /** `later` on the home page: its featured packages are a screen below its hero (picture.tsx). */
   pictureLoading?: "lazy" | "later";
 }
 
