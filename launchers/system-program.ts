@@ -53,3 +53,21 @@ export const java: SystemProgram = {
   paths: ["/usr/bin/java"],
   debianPackage: "default-jre-headless",
 };
+
+/** A virtual screen, for Chromium with its window and no DevTools attached (prerendering). */
+export const xvfb: SystemProgram = {
+  name: "Xvfb",
+  neededFor: "the prerendering check",
+  envVar: "XVFB_PATH",
+  paths: ["/usr/bin/Xvfb"],
+  debianPackage: "xvfb",
+};
+
+/** A pointer for that screen: moves and clicks as a visitor's mouse does. */
+export const xdotool: SystemProgram = {
+  name: "xdotool",
+  neededFor: "the prerendering check",
+  envVar: "XDOTOOL_PATH",
+  paths: ["/usr/bin/xdotool"],
+  debianPackage: "xdotool",
+};

@@ -4,9 +4,9 @@
  * stays in the back/forward cache, so Back shows it at once, where the visitor was.
  *
  * Chromium runs no prerender while DevTools is attached, which is how Playwright drives it: it
- * reports the attempt as `PrerenderingDisabledByDevTools`, so `activationStart > 0` cannot be seen
- * from a test. What is proven here is that the rules parse and that resting the pointer on a link
- * starts a prerender of its page (docs/decisions/0017 says what was not tested).
+ * reports the attempt as `PrerenderingDisabledByDevTools`. Here: the rules parse and resting the
+ * pointer on a link starts a prerender of its page; tests/build/prerender.test.ts opens a page
+ * prerendered (`activationStart > 0`), with no DevTools attached.
  */
 import type { Page } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../../launchers/chromium.ts";

@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureChromium } from "../../launchers/chromium.ts";
 import { ensureNginx } from "../../launchers/nginx.ts";
-import { ensureProgram, java } from "../../launchers/system-program.ts";
+import { ensureProgram, java, xdotool, xvfb } from "../../launchers/system-program.ts";
 
 interface Step {
   label: string;
@@ -91,6 +91,9 @@ try {
   process.env.NGINX_PATH = ensureNginx();
   // The HTML validity check runs the Nu HTML Checker on Java.
   ensureProgram(java);
+  // The prerendering check drives Chromium's window with a real pointer, no DevTools attached.
+  ensureProgram(xvfb);
+  ensureProgram(xdotool);
 } catch (error) {
   console.error((error as Error).message);
   rmSync(photoSiteDir, { recursive: true, force: true });
