@@ -69,14 +69,25 @@ async function evaluateInPage(debuggingPort: number, expression: string): Promis
 
 test("the home page's link to the tours page opens the page prerendered while the pointer rested on it", async () => {
   const chromium = ensureChromium();
-  const display = `:${90 + (process.pid % 9)}`;
-  const env = { ...process.env, DISPLAY: display };
   const profile = mkdtempSync(join(tmpdir(), "prerender-"));
   const children: ChildProcess[] = [];
   try {
-    children.push(
-      spawn(ensureProgram(xvfb), [display, "-screen", "0", "1280x900x24"], { stdio: "ignore" }),
+    // Xvfb picks a free display and writes its number to the pipe (fd 3).
+    const screen = spawn(
+      ensureProgram(xvfb),
+      ["-displayfd", "3", "-nolisten", "tcp", "-screen", "0", "1280x900x24"],
+      { stdio: ["ignore", "ignore", "ignore", "pipe"] },
     );
+    children.push(screen);
+    const display = await new Promise<string>((done, fail) => {
+      let said = "";
+      screen.stdio[3]?.on("data", (chunk: Buffer) => {
+        said += chunk.toString();
+        if (said.includes("\n")) done(`:${said.trim()}`);
+      });
+      screen.on("exit", (code) => fail(new Error(`Xvfb stopped (${code})`)));
+    });
+    const env = { ...process.env, DISPLAY: display };
     const pointer = ensureProgram(xdotool);
     await withBuildServed(clientDir, async (origin) => {
       const debuggingPort = await freePort();
