@@ -2,10 +2,10 @@
  * `npm test`: every check, against the production build. Two lanes run side by side, because
  * neither keeps both cores busy on its own (the end-to-end tests mostly wait on the browser):
  *
- *   static:  type check → lint → unit tests → content editor in Chromium → (once the build is
- *            there) its output checks → the HTTP end-to-end specs (the three servers' table, the
- *            fuzz test, the pages' heads), on ports of their own; beside them, from the build on,
- *            the photo build's copy (edited, then built); then that copy's checks
+ *   static:  type check → lint → unit tests → content editor in Chromium, and beside them, once
+ *            the build is there, the photo build's copy (edited, then built) → build
+ *            output checks → the HTTP end-to-end specs (the three servers' table, the fuzz test,
+ *            the pages' heads), on ports of their own
  *   site:    production build → the other end-to-end tests
  *
  * The site lane prints as it goes; the static lane's output is printed when it ends. The first
@@ -45,18 +45,9 @@ const photoBuild: Step = {
   script: "photo-build-site",
   args: [photoSiteDir],
 };
-/** The photo build's copy's own checks (tests/build/photo-build.test.ts and trip-cost.test.ts). */
-const photoBuildTests = ["tests/build/photo-build.test.ts", "tests/build/trip-cost.test.ts"];
 const buildChecks: Step = {
   label: "Build output checks",
   script: "test:build",
-  args: photoBuildTests.flatMap((file) => ["--exclude", file]),
-};
-/** Two files, each mostly waiting on its own browser: side by side. */
-const photoBuildChecks: Step = {
-  label: "The photo build's copy checked",
-  script: "test:build",
-  args: [...photoBuildTests, "--maxWorkers=2"],
   env: { PHOTO_BUILD_DIR: photoSiteDir },
 };
 const endToEnd: Step = { label: "End-to-end tests", script: "test:e2e" };
@@ -153,8 +144,7 @@ async function stopAll() {
 }
 
 async function serial() {
-  const steps = [...staticChecks, build, buildChecks, photoBuild, photoBuildChecks, endToEnd];
-  for (const step of steps) await run(step);
+  for (const step of [...staticChecks, build, photoBuild, buildChecks, endToEnd]) await run(step);
 }
 
 /** The static lane's output, printed once when the lane ends or the run stops. */
@@ -171,17 +161,15 @@ async function lanes() {
   const staticLane = (async () => {
     try {
       await Promise.all([
-        // The production build's checks and HTTP specs while the photo build's copy is made.
         (async () => {
           for (const step of staticChecks) await run(step, staticOutput);
-          await built;
-          await run(buildChecks, staticOutput);
-          await run(httpEndToEnd, staticOutput);
         })(),
         // After the production build, whose cache (compressed copies, images) it then reuses.
         built.then(() => run(photoBuild, staticOutput)),
       ]);
-      await run(photoBuildChecks, staticOutput);
+      // The HTTP specs last: beside the site lane's browsers they slowed both (2026-11-28).
+      await run(buildChecks, staticOutput);
+      await run(httpEndToEnd, staticOutput);
     } finally {
       printStaticOutput();
     }
