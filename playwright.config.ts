@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./launchers/chromium.ts";
+import { chromiumLaunchOptions } from "./launchers/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // BUILD_DIR selects which build the server serves (server/output.ts); it also names the results.
@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions(),
     viewport: { width: 1280, height: 800 },
     trace: "off",
   },

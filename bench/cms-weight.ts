@@ -12,7 +12,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { chromium } from "playwright-core";
-import { chromiumArgs, ensureChromium } from "../launchers/chromium.ts";
+import { chromiumLaunchOptions, ensureChromium } from "../launchers/chromium.ts";
 import { buildRoot } from "../server/output.ts";
 
 const port = Number(process.env.CMS_BENCH_PORT ?? 4410);
@@ -22,7 +22,7 @@ const server = spawn(process.execPath, ["server/serve.ts"], {
   env: { ...process.env, BUILD_DIR: buildRoot, PORT: String(port), HOST: "127.0.0.1" },
   stdio: "ignore",
 });
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()));
 try {
   const deadline = Date.now() + 30_000;
   while (

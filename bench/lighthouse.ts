@@ -8,7 +8,12 @@ import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { localeInfo, locales } from "../app/lib/locale.ts";
-import { chromiumArgs, ensureChromium } from "../launchers/chromium.ts";
+import {
+  chromiumArgs,
+  chromiumEnv,
+  chromiumLauncher,
+  ensureChromium,
+} from "../launchers/chromium.ts";
 import { createSiteServer } from "../server/serve.ts";
 import {
   benchPhone,
@@ -134,7 +139,8 @@ export async function lighthouseSection(): Promise<string[]> {
   await listen(reference, referencePort);
 
   const chrome = await chromeLauncher.launch({
-    chromePath: ensureChromium(),
+    chromePath: chromiumLauncher,
+    envVars: chromiumEnv(ensureChromium()),
     chromeFlags: ["--headless=new", ...chromiumArgs],
   });
 

@@ -5,7 +5,7 @@
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { chromiumArgs, ensureChromium } from "../launchers/chromium.ts";
+import { chromiumLaunchOptions, ensureChromium } from "../launchers/chromium.ts";
 import { createSiteServer } from "../server/serve.ts";
 import { benchRoutes, buildDir, listen, median, runs, sitePort, writeReports } from "./settings.ts";
 import { phasesOf, traceFirstLoad } from "./traces.ts";
@@ -15,7 +15,7 @@ export async function mainThreadSection(): Promise<void> {
   const site = createSiteServer(join(buildDir, "client"));
   await listen(site, sitePort);
   const routes = benchRoutes();
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()));
   const version = `Chromium ${browser.version()}`;
   type Phases = ReturnType<typeof phasesOf> & { blockingWithoutScripts: number };
   const rows: Array<{ route: string } & Phases> = [];

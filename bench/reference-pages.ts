@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { chromiumArgs, ensureChromium } from "../launchers/chromium.ts";
+import { chromiumLaunchOptions, ensureChromium } from "../launchers/chromium.ts";
 import { pagePoliciesFile } from "../server/output.ts";
 import { pagePolicies } from "../site-build/csp.ts";
 import { buildDir, root, sitePort } from "./settings.ts";
@@ -87,7 +87,7 @@ export const benchPhone = { width: 412, height: 823, deviceScaleFactor: 1.75 };
  * picture's `<img>` shows once loaded at 412 px and DPR 1.75, which must be the preloaded one.
  */
 export async function photoLeads(paths: readonly string[]): Promise<Map<string, string>> {
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()));
   const leads = new Map<string, string>();
   try {
     for (const path of paths) {

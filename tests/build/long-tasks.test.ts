@@ -22,7 +22,7 @@ import {
   onPhone,
   traceFirstLoad,
 } from "../../bench/traces.ts";
-import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
+import { chromiumLaunchOptions, ensureChromium } from "../../launchers/chromium.ts";
 import { clientDir } from "../../server/output.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
@@ -63,10 +63,7 @@ for (const kind of ["static", "hydrating"] as const) {
     const heaviest = pages.find((page) => page.hydrates === (kind === "hydrating"));
     assert.ok(heaviest, `no ${kind} page in ${clientDir}`);
     const { load, url } = await withBuildServed(clientDir, async (origin) => {
-      const browser = await chromium.launch({
-        executablePath: ensureChromium(),
-        args: chromiumArgs,
-      });
+      const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()));
       try {
         const url = `${origin}${heaviest.path}`;
         return { load: await traceFirstLoad(browser, url), url };

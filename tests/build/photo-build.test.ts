@@ -39,7 +39,7 @@ import { fillTemplate } from "../../app/lib/template.ts";
 import { makePhoto, photoSite } from "../../bench/photo-site.ts";
 import { photoWidths, placeholderBands } from "../../content-pipeline/photos.ts";
 import { contentReportPath } from "../../editor/settings.ts";
-import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
+import { chromiumLaunchOptions, ensureChromium } from "../../launchers/chromium.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { firstLoadBudgets, javascriptBudget, viewports } from "../budgets.ts";
 import { axeOn } from "../support/axe.ts";
@@ -316,7 +316,7 @@ test("the share images are drawn from the photos", async () => {
 /** Serves the photo build and opens a browser for `use`; closes both afterwards. */
 async function withBrowser(use: (browser: Browser, origin: string) => Promise<void>) {
   await withBuildServed(clientDir, async (origin) => {
-    const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+    const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()));
     try {
       await use(browser, origin);
     } finally {

@@ -18,7 +18,7 @@ import { contactPathFor } from "../../app/content/inquiry.ts";
 import { localizedPath, packagePath } from "../../app/content/pages.ts";
 import { formatIdr } from "../../app/lib/format-price.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
-import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
+import { chromiumLaunchOptions, ensureChromium } from "../../launchers/chromium.ts";
 import { viewports } from "../budgets.ts";
 import { axeOn } from "../support/axe.ts";
 import { withBuildServed } from "../support/built-pages.ts";
@@ -90,7 +90,7 @@ async function chooseGroup(page: Page) {
 
 test("the fixture package's estimate, payment dates and departures, in both languages at 375 and 1280 px", async () => {
   await withBuildServed(clientDir, async (origin) => {
-    const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+    const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()));
     try {
       // The two languages side by side, each in tabs of its own.
       const checkLanguage = async (locale: Locale) => {

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { packageSchema } from "../../app/content/schema/package.ts";
 import { fieldLabel } from "../../content-pipeline/schema-tree.ts";
 import { writeAdminFolder } from "../../editor/admin-folder.ts";
-import { chromiumArgs, ensureChromium } from "../../launchers/chromium.ts";
+import { chromiumLaunchOptions, ensureChromium } from "../../launchers/chromium.ts";
 import { type RunningWrangler, startWrangler } from "../../launchers/wrangler.ts";
 import { projectRoot } from "../../server/output.ts";
 import { classifyFiles, listFiles } from "../../server/site-files.ts";
@@ -79,7 +79,7 @@ beforeAll(async () => {
         GITHUB_ORIGIN: github.origin,
       },
     }),
-    chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs }),
+    chromium.launch(chromiumLaunchOptions(ensureChromium())),
   ]);
 }, 120_000);
 

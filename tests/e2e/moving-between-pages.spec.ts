@@ -9,14 +9,13 @@
  * prerendered (`activationStart > 0`), with no DevTools attached.
  */
 import type { Page } from "@playwright/test";
-import { chromiumArgs, findChromium } from "../../launchers/chromium.ts";
+import { chromiumLaunchOptions } from "../../launchers/chromium.ts";
 import { expect, gotoHydrated, localizedPath, test } from "./fixtures";
 
 // Playwright turns the back/forward cache off by default; visitors' browsers have it.
 test.use({
   launchOptions: {
-    executablePath: findChromium(),
-    args: chromiumArgs,
+    ...chromiumLaunchOptions(),
     ignoreDefaultArgs: ["--disable-back-forward-cache"],
   },
 });
