@@ -7,10 +7,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // npm test runs the HTTP-level specs in a second run beside the first (tests/support/run-all.ts):
-  // E2E_IGNORE leaves them out of the first, E2E_RUN names the second's results folder.
-  testIgnore: process.env.E2E_IGNORE ? process.env.E2E_IGNORE.split(",") : undefined,
-  outputDir: `test-results/${buildDir}${process.env.E2E_RUN ? `-${process.env.E2E_RUN}` : ""}`,
+  outputDir: `test-results/${buildDir}`,
   fullyParallel: true,
   // One worker per core (E2E_WORKERS overrides): the build checks run beside them (tests/support/
   // run-all.ts), and more workers add contention for the tests that time layout and fonts.

@@ -4,9 +4,8 @@
  *
  *   static:  type check → lint → unit tests → content editor in Chromium, and beside them, once
  *            the build is there, the photo build's copy (edited, then built) → build
- *            output checks → the HTTP end-to-end specs (the three servers' table, the fuzz test,
- *            the pages' heads), on ports of their own
- *   site:    production build → the other end-to-end tests
+ *            output checks
+ *   site:    production build → the end-to-end tests
  *
  * The site lane prints as it goes; the static lane's output is printed when it ends. The first
  * failure stops everything. TEST_LANES=serial runs the steps one after another instead.
@@ -51,30 +50,6 @@ const buildChecks: Step = {
   env: { PHOTO_BUILD_DIR: photoSiteDir },
 };
 const endToEnd: Step = { label: "End-to-end tests", script: "test:e2e" };
-
-/**
- * The end-to-end specs that send HTTP to the three servers (and read pages' heads) rather than
- * drive what a visitor sees: in the lanes, the static lane runs them once the build checks are
- * done, on ports of their own, so that the site lane (the build, then the end-to-end tests, the
- * longer of the two) ends sooner.
- */
-const httpSpecs = ["server-agreement.spec.ts", "servers.spec.ts", "fuzz.spec.ts", "seo.spec.ts"];
-const port = (name: string, fallback: number) => String(Number(process.env[name] ?? fallback) + 10);
-const httpEndToEnd: Step = {
-  label: "End-to-end tests: HTTP on the three servers, and the pages' heads",
-  script: "test:e2e",
-  args: httpSpecs.map((spec) => `tests/e2e/${spec}`),
-  env: {
-    E2E_RUN: "http",
-    E2E_PORT: port("E2E_PORT", 4173),
-    E2E_NGINX_PORT: port("E2E_NGINX_PORT", 4232),
-    E2E_WRANGLER_PORT: port("E2E_WRANGLER_PORT", 4250),
-  },
-};
-const siteEndToEnd: Step = {
-  ...endToEnd,
-  env: { E2E_IGNORE: httpSpecs.map((spec) => `**/${spec}`).join(",") },
-};
 
 try {
   process.env.CHROMIUM_PATH = ensureChromium();
@@ -167,9 +142,7 @@ async function lanes() {
         // After the production build, whose cache (compressed copies, images) it then reuses.
         built.then(() => run(photoBuild, staticOutput)),
       ]);
-      // The HTTP specs last: beside the site lane's browsers they slowed both (2026-11-28).
       await run(buildChecks, staticOutput);
-      await run(httpEndToEnd, staticOutput);
     } finally {
       printStaticOutput();
     }
@@ -177,7 +150,7 @@ async function lanes() {
   const siteLane = (async () => {
     await run(build);
     buildDone();
-    await run(siteEndToEnd);
+    await run(endToEnd);
   })();
   await Promise.all([staticLane, siteLane]);
 }
