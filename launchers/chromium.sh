@@ -13,6 +13,6 @@ for arg in "$@"; do
   esac
 done
 merged=()
-if ((${#disable[@]})); then merged+=("--disable-features=$(IFS=,; echo "${disable[*]}")"); fi
-if ((${#enable[@]})); then merged+=("--enable-features=$(IFS=,; echo "${enable[*]}")"); fi
+if ((${#disable[@]})); then merged+=("--disable-features=$(IFS=,; printf "%s" "${disable[*]}")"); fi
+if ((${#enable[@]})); then merged+=("--enable-features=$(IFS=,; printf "%s" "${enable[*]}")"); fi
 exec "${CHROMIUM_BINARY:?CHROMIUM_BINARY names the browser to run}" "${others[@]}" "${merged[@]}"

@@ -12,8 +12,8 @@ const chromiumProgram: SystemProgram = {
 
 /**
  * The browser window's own address bar, which no test looks at: without these, every new window
- * (each Playwright context is one) starts a renderer for the address bar's WebUI popup, about
- * 0.6 s of CPU per context with Chromium 156, more than most pages the tests load.
+ * (each Playwright context is one) starts a renderer for the address bar's WebUI popup, which
+ * costs more CPU than most pages the tests load (docs/bench/tests.md).
  */
 const unusedBrowserFeatures = [
   "WebUIOmniboxPopup",

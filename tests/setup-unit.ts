@@ -8,7 +8,7 @@ beforeEach(() => {
 });
 
 // Testing Library only where a test renders into a document (`// @vitest-environment jsdom`):
-// loading it and React DOM into every file was a third of the unit tests' time.
+// loading it and React DOM into every other file too slowed the whole run (docs/bench/tests.md).
 if (typeof document !== "undefined") {
   await import("@testing-library/jest-dom/vitest");
   const { cleanup } = await import("@testing-library/react");

@@ -1,7 +1,8 @@
 /**
  * The prerendered page as a visitor sees it while the scripts are still on their way is laid out
  * as the page is once hydrated: every element of the header, main content and footer in the same
- * box. every-page.spec.ts checks it on each page at both widths, on the page it has hydrated.
+ * box. every-page.spec.ts checks it on each page at a phone's width, and on the page that hydrates
+ * at a computer's too, on the page it has loaded.
  */
 import type { Page } from "@playwright/test";
 import { behaviour } from "../../app/lib/page-behaviour.ts";
