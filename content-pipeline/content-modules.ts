@@ -24,6 +24,7 @@ import { type ContentFiles, isPageFile, readContentFiles } from "../app/content/
 import { localizedPath, pageKeys } from "../app/content/pages.ts";
 import { pageSchemas } from "../app/content/schema/page-schemas.ts";
 import { isLocale, type Locale, locales } from "../app/lib/locale.ts";
+import { formatWhatsappNumber } from "../app/lib/phone-number.ts";
 import { buildDay } from "./build-day.ts";
 
 const prefix = "virtual:content/";
@@ -55,6 +56,9 @@ export function siteTextValues(files: ContentFiles, locale: Locale): Record<stri
     partnerName: site.partnerName,
     assistantName: site.assistantName,
     socialNetworkName: site.socialNetworkName,
+    legalName: site.business.legalName,
+    officialWhatsapp: formatWhatsappNumber(site.whatsappNumber),
+    emailGeneral: site.emailGeneral,
     meals: meals.meals,
     mealsIncluded: meals.included,
     mealsAnswer: meals.answer,

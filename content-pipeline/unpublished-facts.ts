@@ -7,11 +7,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { packageSchema } from "../app/content/schema/package.ts";
-import { pageSchemas } from "../app/content/schema/page-schemas.ts";
+import { type PageFile, pageSchemas } from "../app/content/schema/page-schemas.ts";
 import { type SiteData, siteSchema } from "../app/content/schema/site.ts";
 import { isPlaceholderFact, isPlaceholderSiteUrl } from "../app/content/site.ts";
+import { locales } from "../app/lib/locale.ts";
 import { readContentJson } from "./content-json.ts";
-import { type Problem, pathWords } from "./content-messages.ts";
+import { languageName, type Problem, pathWords } from "./content-messages.ts";
 import {
   childOf,
   type FieldPath,
@@ -118,18 +119,57 @@ export function isProductionBuild(env: Readonly<Record<string, string | undefine
 }
 
 /**
+ * Texts the public site shows as the company's own word, so a `[…]` in them stops a production
+ * build: the privacy notice, the terms, and where the figures on the home and gallery pages come
+ * from. `fields` limits a file to those fields.
+ */
+export const companysWord: ReadonlyArray<{ file: PageFile; fields?: readonly string[] }> = [
+  { file: "privacy" },
+  { file: "terms" },
+  { file: "home", fields: ["statisticsSource"] },
+  { file: "gallery", fields: ["statisticsSource"] },
+];
+
+/** Every `[…]` still in those texts, by file, language and field. */
+export function unpublishedCompanyTexts(root: string): Problem[] {
+  const found: Problem[] = [];
+  for (const { file: key, fields } of companysWord) {
+    const file = `content/pages/${key}.json`;
+    const data = readContentJson(root, file, []);
+    const tree = schemaTree(pageSchemas[key]);
+    for (const locale of locales) {
+      walkValue(tree, childOf(data, locale), (_field, value, path) => {
+        if (typeof value !== "string" || (fields && !fields.includes(String(path[0])))) return;
+        for (const [part] of value.matchAll(/\[[^\]]*\]/g)) {
+          found.push({
+            file,
+            where: `${languageName[locale]}: ${pathWords(path)}`,
+            message: `still a placeholder (${JSON.stringify(part)})`,
+          });
+        }
+        return undefined;
+      });
+    }
+  }
+  return found;
+}
+
+/**
  * What stops a production build although the content is valid: every company detail still a
- * placeholder, named as the content check lists it, since the public site would show it as the
- * company's own. Local builds and drafts' previews go on, and mark each one on the page.
+ * placeholder, named as the content check lists it, and every `[…]` in the texts the site shows as
+ * the company's word (`unpublishedCompanyTexts`), since the public site would show them as its own. Local builds and drafts' previews go on, and mark each one on the page.
  */
 export function productionProblems(
   root: string,
   env: Readonly<Record<string, string | undefined>>,
 ): Problem[] {
   if (!isProductionBuild(env)) return [];
-  return placeholderCompanyFacts(root).map(({ field, value }) => ({
-    file: "content/site.json",
-    where: field,
-    message: `still a placeholder (${JSON.stringify(value)})`,
-  }));
+  return [
+    ...placeholderCompanyFacts(root).map(({ field, value }) => ({
+      file: "content/site.json",
+      where: field,
+      message: `still a placeholder (${JSON.stringify(value)})`,
+    })),
+    ...unpublishedCompanyTexts(root),
+  ];
 }

@@ -36,7 +36,13 @@ describe("the content check's page for editors", () => {
   });
 
   it("says so when there is nothing to report", () => {
-    const html = contentReportHtml({ warnings: [], companyFacts: [], packageFacts: [], setup: [] });
+    const html = contentReportHtml({
+      warnings: [],
+      companyFacts: [],
+      packageFacts: [],
+      companyWords: [],
+      setup: [],
+    });
     expect(html).toContain("No warnings.");
     expect(html).not.toContain("<li>");
   });

@@ -7,6 +7,7 @@
  */
 import { siteSchema } from "../app/content/schema/site.ts";
 import { buildDay } from "../content-pipeline/build-day.ts";
+import { formatProblem } from "../content-pipeline/content-messages.ts";
 import { checkContentFiles } from "../content-pipeline/content-rules.ts";
 import { fieldLabel } from "../content-pipeline/schema-tree.ts";
 import {
@@ -14,6 +15,7 @@ import {
   placeholderCompanyFacts,
   placeholderFacts,
   readCompanyFacts,
+  unpublishedCompanyTexts,
 } from "../content-pipeline/unpublished-facts.ts";
 import { contentReportPath, type EditorSettings, isOnlineEditorSetUp } from "./settings.ts";
 import { escapeHtml, staffPageHead } from "./staff-page.ts";
@@ -25,6 +27,8 @@ export interface ContentReport {
   companyFacts: string[];
   /** Facts buyers compare that the company has not given yet, by package. */
   packageFacts: string[];
+  /** Parts of the privacy notice, the terms and the figures' source still in [brackets]. */
+  companyWords: string[];
   /** Set-up the web team still has to do (the site's address, the online editor). */
   setup: string[];
 }
@@ -47,6 +51,7 @@ export function contentReport(root: string, settings: EditorSettings): ContentRe
     warnings,
     companyFacts: missingCompanyFacts(root),
     packageFacts: placeholderFacts(root),
+    companyWords: unpublishedCompanyTexts(root).map(formatProblem),
     setup,
   };
 }
@@ -75,7 +80,11 @@ export function missingCompanyFacts(root: string): string[] {
 
 /** How many things the report lists, for the editor's link: "1 warning · 23 to fill in". */
 export function reportSummary(report: ContentReport): string {
-  const waiting = report.companyFacts.length + report.packageFacts.length + report.setup.length;
+  const waiting =
+    report.companyFacts.length +
+    report.packageFacts.length +
+    report.companyWords.length +
+    report.setup.length;
   const plural = (count: number, one: string, many: string) =>
     `${count} ${count === 1 ? one : many}`;
   return `Content check: ${plural(report.warnings.length, "warning", "warnings")} · ${waiting} to fill in`;
@@ -94,6 +103,10 @@ export function contentReportText(report: ContentReport): string {
       report.companyFacts,
     ),
     ...part("Facts buyers compare that the company has not given yet", report.packageFacts),
+    ...part(
+      "Privacy notice, terms and the figures' source: parts still to give; the build for the real address stops on them",
+      report.companyWords,
+    ),
     ...part("Set-up for the web team", report.setup),
     "",
   ].join("\n");
@@ -145,6 +158,13 @@ export function contentReportHtml(report: ContentReport, builtAt = new Date()): 
       "Fill them in when the company gives them; the package pages leave them out until then.",
       report.packageFacts,
       "Every package fact is given.",
+    ),
+    section(
+      "company-words",
+      "Privacy, terms and figures, not given yet / Privasi, syarat, dan sumber angka yang belum diisi",
+      "Each part in [square brackets], by file, language and field. The pages of this build mark each one as not ready to publish; the build for the site's real address stops until every one is written.",
+      report.companyWords,
+      "The privacy notice, the terms and the figures' sources are complete.",
     ),
     section(
       "setup",

@@ -12,6 +12,7 @@ import { whatsappLink } from "~/lib/whatsapp";
 import { withEstimates } from "./estimate-choice";
 import { contactPathFor, type ProgramKey } from "./inquiry";
 import { describeChoices } from "./inquiry-copy";
+import { privacyCopy, termsCopy } from "./legal-pages";
 import { linksIn, localizedPath, type PageKey, pages } from "./pages";
 import { officeAddress, siteConfig } from "./site";
 import { estimateData, upcomingDepartures } from "./trip-cost-copy";
@@ -84,7 +85,9 @@ export function buildShell({ locale, shell, packages }: LanguageContent): ShellC
     locale,
     header: {
       ...shell.header,
-      navigation: pages.map((page) => link(page.key, pageNames[page.key])),
+      navigation: pages
+        .filter((page) => page.group === "main")
+        .map((page) => link(page.key, pageNames[page.key])),
     },
     footer: {
       ...shell.footer,
@@ -92,6 +95,9 @@ export function buildShell({ locale, shell, packages }: LanguageContent): ShellC
         .filter((page) => page.inFooterLinks)
         .map((page) => link(page.key, pageNames[page.key])),
       popularPackages: packages.map((item) => link("tours", item.title, item.slug)),
+      legalLinks: pages
+        .filter((page) => page.group === "legal")
+        .map((page) => link(page.key, pageNames[page.key])),
       address: `${siteConfig.city}, ${siteConfig.country}`,
     },
     chat: { ...shell.chat, whatsappUrl: whatsappLink(siteConfig.whatsappNumber, greeting) },
@@ -267,6 +273,8 @@ export interface BuildContent extends LanguageContent {
   /** The packages as their files give them, and the package page's words (contact, tours). */
   sources?: readonly PackageSource[];
   packageWords?: PageSource<"package">;
+  /** The terms all packages share (the Terms page). */
+  packageTerms?: PageSource<"package-terms">;
 }
 
 /** Each package's estimate figures, by slug, for the packages that give room prices. */
@@ -300,4 +308,10 @@ export const pageBuilders: { [K in keyof BuiltPageCopy]: PageBuilder<K> } = {
   gallery,
   partnership,
   contact,
+  privacy: (data, { locale }) => privacyCopy(data, locale),
+  terms: (data, { locale, sources, packageWords, packageTerms }) => {
+    if (!packageWords || !packageTerms)
+      throw new Error("The Terms page is built with the package pages' words and terms.");
+    return termsCopy(data, locale, sources ?? [], packageWords, packageTerms);
+  },
 };

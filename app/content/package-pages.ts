@@ -2,6 +2,7 @@
  * The copy of a package's page in one language, from that language's packages and the words of
  * content/pages/package.json (with the tours page's card labels).
  */
+import { formatDay } from "~/lib/format-date";
 import { formatIdr } from "~/lib/format-price";
 import { type Locale, localeInfo } from "~/lib/locale";
 import { formatWhatsappNumber } from "~/lib/phone-number";
@@ -10,6 +11,7 @@ import { type CompanyWords, companyFacts } from "./company-facts";
 import { packageSummary } from "./copy";
 import { contactPathFor } from "./inquiry";
 import { linksIn, packageFlyerPath, packagePath } from "./pages";
+import { paymentTexts } from "./payment-terms";
 import { isPlaceholderFact, siteConfig } from "./site";
 import { departureLine, packageOffer, seatsUpdated, tripCostCopy } from "./trip-cost-copy";
 import type {
@@ -125,6 +127,8 @@ function howToBook(words: PackagePageWords, company: CompanyWords, url: string):
         words.forward.whatsapp,
         formatWhatsappNumber(siteConfig.whatsappNumber),
         isPlaceholderFact(siteConfig.whatsappNumber),
+        // The one official number, and what the assistant on it never asks for.
+        `${company.verify.whatsapp} ${company.verify.assistant}`,
       ),
       row(
         words.forward.email,
@@ -139,7 +143,7 @@ function howToBook(words: PackagePageWords, company: CompanyWords, url: string):
         facts.bankAccounts.label,
         `${accounts.map((account) => account.text).join("; ")}.`,
         accounts.some((account) => account.pending),
-        company.payOnlyHere,
+        `${company.verify.payment} ${company.payOnlyHere}`,
       ),
       // On paper too: travellers carry the printed page to Japan.
       ...(facts.emergency
@@ -173,18 +177,6 @@ export function listInWords(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(localeInfo[locale].intl, { type: "conjunction" }).format(items);
 }
 
-/** "27 November 2026" / "27 November 2026", from "2026-11-27". */
-export function formatDay(isoDate: string, locale: Locale): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  if (!year || !month || !day) throw new Error(`Not a date: ${isoDate}`);
-  return new Intl.DateTimeFormat(localeInfo[locale].intl, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(Date.UTC(year, month - 1, day));
-}
-
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /**
@@ -210,14 +202,7 @@ function packageTerms(
     payment
       ? {
           heading: labels.payment,
-          texts: [
-            fillTemplate(details.deposit, { amount: formatIdr(payment.depositIdr, locale) }),
-            fillTemplate(details.balance, { days: payment.balanceDays }),
-            details.cancellationTitle,
-            ...payment.cancellation.map((step) =>
-              fillTemplate(details.cancellation, { days: step.daysBefore, charge: step.charge }),
-            ),
-          ],
+          texts: paymentTexts(payment, details, locale),
           checked: checked(payment.checkedOn),
         }
       : { heading: labels.payment, texts: [terms.payment.deposit, terms.payment.balance] },

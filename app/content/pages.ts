@@ -17,17 +17,30 @@ interface PageEntry {
   file: string;
   /** Artwork behind the page's title on its share image (app/assets/art). */
   shareArt: string;
+  /**
+   * Where the page is linked from: "main" pages are the menu's, "legal" pages (privacy, terms)
+   * the footer's legal links only.
+   */
+  group: "main" | "legal";
   /** Listed among the footer's quick links (the contact page has a column of its own). */
   inFooterLinks: boolean;
 }
 
 /** In navigation order. */
 export const pages = [
-  { key: "home", segment: "", file: "routes/home.tsx", shareArt: "hero.svg", inFooterLinks: true },
+  {
+    key: "home",
+    segment: "",
+    file: "routes/home.tsx",
+    shareArt: "hero.svg",
+    group: "main",
+    inFooterLinks: true,
+  },
   {
     key: "about",
     segment: "about",
     file: "routes/about.tsx",
+    group: "main",
     shareArt: "osaka-kyoto.svg",
     inFooterLinks: true,
   },
@@ -35,6 +48,7 @@ export const pages = [
     key: "tours",
     segment: "tours",
     file: "routes/tours.tsx",
+    group: "main",
     shareArt: "tokyo.svg",
     inFooterLinks: true,
   },
@@ -42,6 +56,7 @@ export const pages = [
     key: "gallery",
     segment: "gallery",
     file: "routes/gallery.tsx",
+    group: "main",
     shareArt: "gallery-cherry-blossom.svg",
     inFooterLinks: true,
   },
@@ -49,6 +64,7 @@ export const pages = [
     key: "partnership",
     segment: "partnership",
     file: "routes/partnership.tsx",
+    group: "main",
     shareArt: "gallery-fushimi-inari.svg",
     inFooterLinks: true,
   },
@@ -56,7 +72,24 @@ export const pages = [
     key: "contact",
     segment: "contact",
     file: "routes/contact.tsx",
+    group: "main",
     shareArt: "fuji-hakone.svg",
+    inFooterLinks: false,
+  },
+  {
+    key: "privacy",
+    segment: "privacy",
+    file: "routes/privacy.tsx",
+    group: "legal",
+    shareArt: "hero.svg",
+    inFooterLinks: false,
+  },
+  {
+    key: "terms",
+    segment: "terms",
+    file: "routes/terms.tsx",
+    group: "legal",
+    shareArt: "hero.svg",
     inFooterLinks: false,
   },
 ] as const satisfies readonly PageEntry[];

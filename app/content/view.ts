@@ -190,6 +190,8 @@ export interface ShellCopy
   footer: Shell["footer"] & {
     quickLinks: NavLink[];
     popularPackages: NavLink[];
+    /** The privacy notice and the terms (the registry's "legal" pages). */
+    legalLinks: NavLink[];
     address: string;
   };
   chat: Shell["chat"] & { whatsappUrl: string };
@@ -351,6 +353,33 @@ export interface PackagePageCopy {
 }
 
 /** The pages whose copy a builder in app/content/copy.ts completes from other content. */
+/** The privacy notice and the terms (app/content/legal-pages.ts). */
+export interface LegalSectionCopy {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  points?: string[];
+  /** On the terms: the payment terms, shown after the section's paragraphs. */
+  payment?: PaymentTermsCopy;
+}
+
+export interface PaymentTermsCopy {
+  /** The deposit and balance every package shares (content/pages/package-terms.json). */
+  shared: string[];
+  title: string;
+  intro: string;
+  /** The packages whose files give their own payment terms; none is an empty list. */
+  packages: Array<{ title: string; to: string; texts: string[]; checked: string }>;
+}
+
+export interface LegalPageCopy {
+  meta: PageSource<"privacy">["meta"];
+  hero: PageSource<"privacy">["hero"];
+  updated: string;
+  contentsTitle: string;
+  sections: LegalSectionCopy[];
+}
+
 export interface BuiltPageCopy {
   home: HomeCopy;
   about: AboutCopy;
@@ -358,6 +387,8 @@ export interface BuiltPageCopy {
   gallery: GalleryCopy;
   partnership: PartnershipCopy;
   contact: ContactCopy;
+  privacy: LegalPageCopy;
+  terms: LegalPageCopy;
 }
 
 /** Each page's copy, by registry key: what its builder makes, or else its file as resolved. */

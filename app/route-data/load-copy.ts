@@ -44,19 +44,23 @@ export async function loadPageCopy<K extends PageKey>(
   key: K,
   locale: Locale,
 ): Promise<PageCopy[K]> {
-  const [{ copy, content, sources }, data, partnership, packageWords] = await Promise.all([
-    languageContent(locale),
-    source(key, locale),
-    // The contact page names the partnership programs a visitor may ask about.
-    key === "contact" ? source("partnership", locale) : undefined,
-    // …and prices again the estimate a visitor brings from a package page; the tours page says
-    // the coming departures' status as package pages do.
-    key === "contact" || key === "tours" ? source("package", locale) : undefined,
-  ]);
+  const [{ copy, content, sources }, data, partnership, packageWords, packageTerms] =
+    await Promise.all([
+      languageContent(locale),
+      source(key, locale),
+      // The contact page names the partnership programs a visitor may ask about.
+      key === "contact" ? source("partnership", locale) : undefined,
+      // …and prices again the estimate a visitor brings from a package page; the tours page says
+      // the coming departures' status as package pages do; the Terms page their payment terms.
+      key === "contact" || key === "tours" || key === "terms"
+        ? source("package", locale)
+        : undefined,
+      key === "terms" ? source("package-terms", locale) : undefined,
+    ]);
   const programs = partnership && copy.programTitles(partnership);
   const byPage: { [P in PageKey]?: PageBuilder<P> } = copy.pageBuilders;
   const build = byPage[key];
-  if (build) return build(data, { ...content, programs, sources, packageWords });
+  if (build) return build(data, { ...content, programs, sources, packageWords, packageTerms });
   // A page without a builder shows its file as the build resolved it, which is what `PageCopy`
   // says of such a page; TypeScript cannot follow that through a generic key.
   return data as PageCopy[K];

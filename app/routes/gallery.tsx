@@ -24,7 +24,11 @@ export default function GalleryPage({ loaderData: copy }: Route.ComponentProps) 
     <>
       <PageHero {...copy.hero} art={art} />
 
-      <StatsSection label={copy.statisticsLabel} statistics={copy.statistics} />
+      <StatsSection
+        label={copy.statisticsLabel}
+        statistics={copy.statistics}
+        source={copy.statisticsSource}
+      />
 
       <Section heading={sectionHeading("photos-heading", photos)}>
         <GalleryPhotoGrid photos={photos.items} />

@@ -23,7 +23,11 @@ export default function HomePage({ loaderData: copy }: Route.ComponentProps) {
     <>
       <HomeHero {...hero} />
 
-      <StatsSection label={copy.statisticsLabel} statistics={copy.statistics} />
+      <StatsSection
+        label={copy.statisticsLabel}
+        statistics={copy.statistics}
+        source={copy.statisticsSource}
+      />
 
       <Section labelledBy="welcome-heading" width="narrow" innerClassName="sm:text-center">
         <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-brand uppercase">

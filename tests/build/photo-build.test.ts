@@ -24,7 +24,6 @@ import { afterAll, beforeAll, test } from "vitest";
 import { companyFacts } from "../../app/content/company-facts.ts";
 import { readContentFiles } from "../../app/content/content-files.ts";
 import { readPackageList } from "../../app/content/package-list.ts";
-import { formatDay } from "../../app/content/package-pages.ts";
 import {
   localizedPath,
   packageFlyerPath,
@@ -32,6 +31,7 @@ import {
   shareImagePath,
 } from "../../app/content/pages.ts";
 import { sitePages as projectSitePages } from "../../app/content/site-pages.ts";
+import { formatDay } from "../../app/lib/format-date.ts";
 import { formatIdr } from "../../app/lib/format-price.ts";
 import { type Locale, localeOfPath, locales } from "../../app/lib/locale.ts";
 import { behaviour, pageReadySelector } from "../../app/lib/page-behaviour.ts";

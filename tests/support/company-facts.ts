@@ -20,9 +20,14 @@ export const filledCompanyFacts = {
     sertifikatStandar: "91200012345670001",
     kbli: "79120",
     associations: [
-      { name: "Fixture Travel Association", memberNumber: "FTA-0421" },
+      {
+        name: "Fixture Travel Association",
+        memberNumber: "FTA-0421",
+        memberCheckUrl: "https://fixture-travel-association.or.id/members",
+      },
       { name: "Fixture Tour Guild", memberNumber: "1187" },
     ],
+    registryCheckUrl: "https://oss.go.id/",
     streetAddress: "Jl. Fixture Raya No. 12, Setiabudi",
     postalCode: "12920",
     foundingYear: "2014",
@@ -49,4 +54,34 @@ export function withCompanyFactsFilled(site: SiteData): SiteData {
     ...structuredClone(filledCompanyFacts),
     business: { ...site.business, ...structuredClone(filledCompanyFacts.business) },
   } as SiteData;
+}
+
+/**
+ * A text of the company's own word (the privacy notice, the terms, the figures' source) with each
+ * `[…]` filled in by made-up words, as the company fills them in: "[the deposit]" → "Fixture
+ * value: the deposit".
+ */
+export function withCompanyWordsFilled<T>(value: T, fields?: readonly string[]): T {
+  const fill = (item: unknown, inField: boolean): unknown => {
+    if (typeof item === "string") {
+      return inField ? item.replace(/\[([^\]]*)\]/g, "Fixture value: $1") : item;
+    }
+    if (Array.isArray(item)) return item.map((entry) => fill(entry, inField));
+    if (item && typeof item === "object") {
+      return Object.fromEntries(
+        Object.entries(item).map(([key, entry]) => [key, fill(entry, inField)]),
+      );
+    }
+    return item;
+  };
+  // A page file: `{ en: {...}, id: {...} }`, limited to `fields` of each language when given.
+  if (!fields) return fill(value, true) as T;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, Record<string, unknown>>).map(([locale, page]) => [
+      locale,
+      Object.fromEntries(
+        Object.entries(page).map(([key, entry]) => [key, fill(entry, fields.includes(key))]),
+      ),
+    ]),
+  ) as T;
 }

@@ -15,7 +15,8 @@ import { cpSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { locales } from "../../app/lib/locale.ts";
 import { editJson, photoSite, writePhotoSite } from "../../bench/photo-site.ts";
-import { withCompanyFactsFilled } from "./company-facts.ts";
+import { companysWord } from "../../content-pipeline/unpublished-facts.ts";
+import { withCompanyFactsFilled, withCompanyWordsFilled } from "./company-facts.ts";
 import { fullPackageDetails } from "./full-package.ts";
 
 const { package: tour } = photoSite;
@@ -78,6 +79,11 @@ function fillCompanyFacts(dir: string): void {
       withCompanyFactsFilled(data as Parameters<typeof withCompanyFactsFilled>[0]),
     );
   });
+  for (const { file, fields } of companysWord) {
+    editJson(dir, `content/pages/${file}.json`, (data) => {
+      Object.assign(data, withCompanyWordsFilled(data, fields));
+    });
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide";
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import { useMatches } from "react-router";
 import { NotReady, useCompanyFacts } from "~/components/context/company-facts";
 import { useShellCopy } from "~/components/context/shell-copy";
@@ -45,32 +45,6 @@ function FooterLinks({ links }: { links: NavLink[] }) {
   );
 }
 
-/**
- * A page not written yet (privacy policy, terms): its button shows a note saying so, a popover the
- * browser opens and closes (a tap elsewhere or Escape), with or without JavaScript. It shows at
- * the top of the screen, where the site's toasts show, clear of the footer's links.
- */
-function ComingSoonNote({ id, label, note }: { id: string; label: string; note: string }) {
-  return (
-    <>
-      <button
-        type="button"
-        popoverTarget={id}
-        className="min-h-6 text-white/80 underline-offset-4 hover:text-white hover:underline"
-      >
-        {label}
-      </button>
-      <p
-        id={id}
-        popover="auto"
-        className="inset-x-4 top-20 bottom-auto mx-auto w-auto max-w-md rounded-2xl border-0 bg-white px-5 py-4 text-sm text-ink shadow-lift ring-1 ring-line"
-      >
-        {note}
-      </p>
-    </>
-  );
-}
-
 /** A contact detail, followed by "not ready to publish" while it is still a placeholder. */
 function Pending({ value, children }: { value: string; children: ReactNode }) {
   if (!isPlaceholderFact(value)) return children;
@@ -84,7 +58,6 @@ function Pending({ value, children }: { value: string; children: ReactNode }) {
 
 export function SiteFooter() {
   const { header, footer: footerCopy } = useShellCopy();
-  const notesId = useId();
   const facts = useCompanyFacts();
   const { address, emergency } = facts;
   // A page that shows the facts itself (About, Contact, a package's page) has them once.
@@ -168,9 +141,14 @@ export function SiteFooter() {
         <p suppressHydrationWarning>{fillTemplate(footerCopy.copyright, { year })}</p>
         <nav aria-label={footerCopy.legalNavLabel}>
           <ul className="flex gap-6">
-            {[footerCopy.privacy, footerCopy.terms].map((item, index) => (
-              <li key={item.label}>
-                <ComingSoonNote id={`${notesId}-${index}`} {...item} />
+            {footerCopy.legalLinks.map((link) => (
+              <li key={link.to}>
+                <a
+                  href={link.to}
+                  className="inline-flex min-h-6 items-center text-white/80 underline-offset-4 hover:text-white hover:underline"
+                >
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>

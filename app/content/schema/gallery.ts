@@ -1,7 +1,7 @@
 /** content/pages/gallery.json. */
 import { z } from "zod";
 import { list, paragraph, picture, same, text } from "./fields.ts";
-import { figure, hero, pageMeta, section, traveler } from "./page-parts.ts";
+import { figure, hero, pageMeta, section, statisticsSource, traveler } from "./page-parts.ts";
 
 /** An ISO month, "2026-03". */
 const isoMonth = same(
@@ -16,6 +16,7 @@ export const gallerySchema = z.object({
   hero,
   statisticsLabel: text(),
   statistics: list(figure),
+  statisticsSource: statisticsSource,
   photos: section.extend({
     items: list(z.object({ title: text(), location: text(), image: picture })),
   }),

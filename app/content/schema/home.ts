@@ -1,7 +1,7 @@
 /** content/pages/home.json. */
 import { z } from "zod";
 import { link, list, paragraph, picture, text } from "./fields.ts";
-import { cta, figure, pageMeta, section, traveler } from "./page-parts.ts";
+import { cta, figure, pageMeta, section, statisticsSource, traveler } from "./page-parts.ts";
 
 export const homeSchema = z.object({
   meta: pageMeta,
@@ -15,6 +15,7 @@ export const homeSchema = z.object({
   }),
   statisticsLabel: text(),
   statistics: list(figure),
+  statisticsSource: statisticsSource,
   welcome: z.object({
     eyebrow: text(),
     title: text(),

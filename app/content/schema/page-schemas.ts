@@ -4,6 +4,7 @@ import { aboutSchema } from "./about.ts";
 import { contactSchema } from "./contact.ts";
 import { gallerySchema } from "./gallery.ts";
 import { homeSchema } from "./home.ts";
+import { privacySchema, termsSchema } from "./legal.ts";
 import { packagePageSchema } from "./package-page.ts";
 import { packageTermsSchema } from "./package-terms.ts";
 import { partnershipSchema } from "./partnership.ts";
@@ -19,6 +20,8 @@ export const pageSchemas = {
   gallery: gallerySchema.meta({ title: "Gallery / Galeri" }),
   partnership: partnershipSchema.meta({ title: "Partnership / Kemitraan" }),
   contact: contactSchema.meta({ title: "Contact / Kontak" }),
+  privacy: privacySchema.meta({ title: "Privacy notice / Kebijakan privasi" }),
+  terms: termsSchema.meta({ title: "Terms / Syarat & ketentuan" }),
   package: packagePageSchema.meta({
     title: "Package pages' words / Kata-kata halaman paket",
   }),

@@ -25,8 +25,6 @@ export const shellSchema = z.object({
     emailLabel: text(),
     addressLabel: text(),
     legalNavLabel: text(),
-    privacy: z.object({ label: text(), note: text() }),
-    terms: z.object({ label: text(), note: text() }),
     copyright: template(["year"]),
     languageTitle: text(),
   }),
@@ -78,6 +76,18 @@ export const shellSchema = z.object({
       bankAccount: template(["bank", "number", "name"]),
       payOnlyHere: paragraph("Warning: the company never asks for payment to a personal account"),
       emergency: text("Emergency number for travellers in Japan"),
+      verify: z
+        .object({
+          title: text(),
+          registry: paragraph("How to check the NIB"),
+          registryLink: text("Link to OSS"),
+          association: template(["name"], [], "How to check a membership"),
+          associationLink: template(["name"], [], "Link to the association's site"),
+          whatsapp: paragraph("The one official WhatsApp number, and the warning"),
+          payment: paragraph("Pay only into the company's accounts, against an invoice"),
+          assistant: paragraph("What the virtual assistant is and never does"),
+        })
+        .meta({ title: "How to check it is really us (About, Contact, package pages)" }),
       notReady: text(
         "Beside a company detail still a placeholder",
         "Shown only on local builds and drafts' previews: a build for the real address refuses placeholders.",

@@ -2,7 +2,16 @@ import { z } from "zod";
 import { list, text } from "./fields.ts";
 
 const associations = z
-  .array(z.object({ name: z.string().trim().min(1), memberNumber: z.string().trim().min(1) }))
+  .array(
+    z.object({
+      name: z.string().trim().min(1),
+      memberNumber: z.string().trim().min(1),
+      memberCheckUrl: z.url().optional().meta({
+        title: "Where buyers check the membership",
+        description: "The association's page listing its members, if it has one.",
+      }),
+    }),
+  )
   .meta({ title: "Associations (name and member number)" });
 
 /** The company's facts, content/site.json: one file, the same in both languages. */
@@ -39,6 +48,10 @@ export const siteSchema = z.object({
       "The five-digit KBLI code printed on the Sertifikat Standar, as written there.",
     ),
     associations,
+    registryCheckUrl: z.url().meta({
+      title: "Where buyers check the NIB",
+      description: "OSS, the government's business licensing system: https://oss.go.id/",
+    }),
     streetAddress: text("Office street address"),
     postalCode: text("Postal code"),
     foundingYear: text("Year founded"),

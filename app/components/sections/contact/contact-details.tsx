@@ -1,4 +1,5 @@
 import { BusinessFacts } from "~/components/sections/shared/business-facts";
+import { VerifyCompany } from "~/components/sections/shared/verify-company";
 import { SectionHeading } from "~/components/ui/section";
 import type { ContactInfo } from "~/content/view";
 import { ContactInfoCards } from "./contact-info-cards";
@@ -32,6 +33,7 @@ export function ContactDetails({
         omit={["address", "emergency", "founded"]}
         className="mt-5"
       />
+      <VerifyCompany headingId={`${id}-verify`} className="mt-5" />
     </section>
   );
 }

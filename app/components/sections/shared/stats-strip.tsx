@@ -1,3 +1,5 @@
+import { NotReady } from "~/components/context/company-facts";
+import { isPlaceholder } from "~/content/site";
 import type { Statistic } from "~/content/view";
 import { cn } from "~/lib/cn";
 
@@ -33,16 +35,22 @@ interface StatsSectionProps {
   /** Heading that names the section for screen readers (hidden on screen). */
   label: string;
   statistics: Statistic[];
+  /** Where the figures come from, under them. */
+  source: string;
 }
 
 /** The statistics strip overlapping the bottom of a page's hero, as its own named section. */
-export function StatsSection({ label, statistics }: StatsSectionProps) {
+export function StatsSection({ label, statistics, source }: StatsSectionProps) {
   return (
     <section aria-labelledby="statistics-heading" className="relative z-10 -mt-8 px-5 sm:px-8">
       <h2 id="statistics-heading" className="sr-only">
         {label}
       </h2>
       <StatsStrip statistics={statistics} className="mx-auto max-w-5xl" />
+      <p className="mx-auto mt-3 max-w-5xl text-center text-xs text-muted">
+        {source}
+        <NotReady pending={isPlaceholder(source)} />
+      </p>
     </section>
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * The privacy notice and the terms as their pages show them: the date they last changed in words,
+ * an anchor per section for the list of sections, and on the terms the payment terms all packages
+ * share with each package's own, said as its page says them (`paymentTexts`).
+ */
+import { uniqueAnchors } from "~/lib/anchor";
+import { formatDay } from "~/lib/format-date";
+import type { Locale } from "~/lib/locale";
+import { fillTemplate } from "~/lib/template";
+import { packagePath } from "./pages";
+import { paymentTexts } from "./payment-terms";
+import type { LegalPageCopy, PackageSource, PageSource, PaymentTermsCopy } from "./view";
+
+type LegalSource = PageSource<"privacy"> | PageSource<"terms">;
+
+function legalPage(data: LegalSource, locale: Locale, payment?: PaymentTermsCopy): LegalPageCopy {
+  const ids = uniqueAnchors(data.sections.map((section) => section.title));
+  return {
+    meta: data.meta,
+    hero: data.hero,
+    updated: fillTemplate(data.updated, { date: formatDay(data.updatedOn, locale) }),
+    contentsTitle: data.contentsTitle,
+    sections: data.sections.map((section, index) => ({
+      id: ids[index] ?? `section-${index + 1}`,
+      title: section.title,
+      paragraphs: section.paragraphs,
+      ...(section.points ? { points: section.points } : {}),
+      ...("showsPaymentTerms" in section && section.showsPaymentTerms && payment
+        ? { payment }
+        : {}),
+    })),
+  };
+}
+
+export const privacyCopy = (data: PageSource<"privacy">, locale: Locale): LegalPageCopy =>
+  legalPage(data, locale);
+
+export function termsCopy(
+  data: PageSource<"terms">,
+  locale: Locale,
+  sources: readonly PackageSource[],
+  packageWords: PageSource<"package">,
+  packageTerms: PageSource<"package-terms">,
+): LegalPageCopy {
+  const checked = (date: string) =>
+    fillTemplate(packageTerms.checkedOn, { date: formatDay(date, locale) });
+  return legalPage(data, locale, {
+    shared: [packageTerms.payment.deposit, packageTerms.payment.balance],
+    title: data.packageTerms.title,
+    intro: data.packageTerms.intro,
+    packages: sources.flatMap(({ slug, title, payment }) =>
+      payment
+        ? [
+            {
+              title,
+              to: packagePath(slug, locale),
+              texts: paymentTexts(payment, packageWords.details, locale),
+              checked: checked(payment.checkedOn),
+            },
+          ]
+        : [],
+    ),
+  });
+}
