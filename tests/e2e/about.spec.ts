@@ -1,4 +1,6 @@
 import { allFacts, companyFacts } from "../../app/content/company-facts.ts";
+import { isPlaceholderFact } from "../../app/content/site.ts";
+import { formatWhatsappNumber } from "../../app/lib/phone-number.ts";
 import { placeholderCompanyFacts } from "../../content-pipeline/unpublished-facts.ts";
 import { projectRoot } from "../../server/output.ts";
 import {
@@ -40,6 +42,7 @@ for (const locale of locales) {
           `h2 ${copy.whoWeAre.title}`,
           `h3 ${copy.whoWeAre.partnership.title}`,
           `h3 ${content[locale].shell.business.title}`,
+          `h4 ${content[locale].shell.business.verify.title}`,
           `h2 ${copy.values.title}`,
           ...copy.values.cards.map((card) => `h3 ${card.title}`),
           `h2 ${copy.whyChooseUs.title}`,
@@ -98,7 +101,27 @@ for (const locale of locales) {
           await expect(marks).toHaveCount(fact.lines.filter((line) => line.pending).length);
           for (const mark of await marks.all()) await expect(mark).toBeVisible();
         }
-        await expect(block.getByText(business.payOnlyHere)).toBeVisible();
+        // How to check it is really the company: OSS and each association in a new tab, the one
+        // official WhatsApp number, payment only into its accounts, what the assistant never asks.
+        const { verify } = business;
+        const checks = region(page, verify.title);
+        const oss = checks.getByRole("link", { name: verify.registryLink });
+        await expect(oss).toHaveAttribute("href", siteConfig.business.registryCheckUrl);
+        await expect(oss).toHaveAttribute("target", "_blank");
+        await expect(checks.getByRole("listitem")).toHaveText([
+          `${verify.registry} ${verify.registryLink} ${content[locale].shell.ui.opensInNewTab}`,
+          ...siteConfig.business.associations.map(({ name, memberCheckUrl }) => {
+            const checkable = memberCheckUrl && ![name, memberCheckUrl].some(isPlaceholderFact);
+            const said = verify.association.replace("{name}", name);
+            return checkable
+              ? `${said} ${verify.associationLink.replace("{name}", name)} ${content[locale].shell.ui.opensInNewTab}`
+              : `${said} ${business.notReady}`;
+          }),
+          `${verify.whatsapp}${isPlaceholderFact(siteConfig.whatsappNumber) ? business.notReady : ""}`,
+          `${verify.payment} ${business.payOnlyHere}`,
+          verify.assistant,
+        ]);
+        await expect(checks).toContainText(formatWhatsappNumber(siteConfig.whatsappNumber));
         // The launch content's placeholders are all marked (the content check lists them).
         const pending = facts.flatMap((fact) => fact.lines).filter((line) => line.pending);
         expect(pending.length > 0).toBe(placeholderCompanyFacts(projectRoot).length > 0);

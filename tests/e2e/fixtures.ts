@@ -133,8 +133,8 @@ interface PageHealth {
 }
 
 /**
- * Every test watches its page: a console error, an uncaught exception, a failed request or a
- * request to another host fails the test, whether or not the test asks for `health`. Tests that
+ * Every test watches its page: a console error, an uncaught exception, a failed request, a
+ * request to another host or a cookie fails the test, whether or not the test asks for `health`. Tests that
  * expect one say so: `health.allowStatus` (the 404 document), `health.allowConsoleError`.
  *
  * `content` is the site's copy in every language (see content.ts), loaded once per worker: tests
@@ -223,6 +223,11 @@ export const test = base.extend<
       expect(health.consoleErrors, "console errors").toEqual([]);
       expect(health.failedRequests, "failed requests").toEqual([]);
       expect(health.foreignRequests, "requests to other hosts").toEqual([]);
+      // The privacy notice says no page sets a cookie: neither a response nor a script.
+      expect(
+        (await page.context().cookies()).map(({ name, domain }) => `${name} (${domain})`),
+        "cookies",
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -1,6 +1,5 @@
 import { Award, Handshake } from "lucide";
 import { BusinessFacts } from "~/components/sections/shared/business-facts";
-import { VerifyCompany } from "~/components/sections/shared/verify-company";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
@@ -37,7 +36,6 @@ export function AboutWhoWeAre({ id, eyebrow, title, paragraphs, partnership }: A
       </div>
       <AboutPartnershipCard {...partnership} headingId={`${id}-partnership`} />
       <BusinessFacts headingId={`${id}-business`} className="lg:col-span-2" />
-      <VerifyCompany headingId={`${id}-verify`} className="lg:col-span-2" />
     </Section>
   );
 }

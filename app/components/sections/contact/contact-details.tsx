@@ -1,5 +1,4 @@
 import { BusinessFacts } from "~/components/sections/shared/business-facts";
-import { VerifyCompany } from "~/components/sections/shared/verify-company";
 import { SectionHeading } from "~/components/ui/section";
 import type { ContactInfo } from "~/content/view";
 import { ContactInfoCards } from "./contact-info-cards";
@@ -33,7 +32,6 @@ export function ContactDetails({
         omit={["address", "emergency", "founded"]}
         className="mt-5"
       />
-      <VerifyCompany headingId={`${id}-verify`} className="mt-5" />
     </section>
   );
 }

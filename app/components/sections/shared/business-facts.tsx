@@ -2,6 +2,7 @@ import { FactLines, MapLink, useCompanyFacts } from "~/components/context/compan
 import { useShellCopy } from "~/components/context/shell-copy";
 import { allFacts, type CompanyFacts } from "~/content/company-facts";
 import { cn } from "~/lib/cn";
+import { VerifyCompany } from "./verify-company";
 
 interface BusinessFactsProps {
   headingId: string;
@@ -13,8 +14,9 @@ interface BusinessFactsProps {
 /**
  * The facts a buyer checks before paying an agency, on About and Contact: registered name, NIB,
  * Sertifikat Standar and KBLI, associations, the office's address with a map, the year founded,
- * the bank accounts in the company's name, the emergency number in Japan if given, and the
- * warning that the company never asks for payment into a personal account.
+ * the bank accounts in the company's name, the emergency number in Japan if given; then how to
+ * check it is really the company, with the warning that it never asks for payment into a
+ * personal account.
  */
 export function BusinessFacts({ headingId, omit = [], className }: BusinessFactsProps) {
   const { business: labels } = useShellCopy();
@@ -42,9 +44,7 @@ export function BusinessFacts({ headingId, omit = [], className }: BusinessFacts
           </div>
         ))}
       </dl>
-      <p className="mt-5 rounded-xl bg-brand-soft px-4 py-3 text-sm font-medium text-brand-dark">
-        {labels.payOnlyHere}
-      </p>
+      <VerifyCompany headingId={`${headingId}-verify`} />
     </section>
   );
 }

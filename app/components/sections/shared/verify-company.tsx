@@ -3,7 +3,6 @@ import { NotReady } from "~/components/context/company-facts";
 import { useShellCopy } from "~/components/context/shell-copy";
 import { Icon } from "~/components/ui/icon";
 import { isPlaceholderFact, siteConfig } from "~/content/site";
-import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
 
 const linkClass =
@@ -20,24 +19,21 @@ function OutLink({ href, children }: { href: string; children: string }) {
 }
 
 /**
- * How a buyer checks that it is really the company before paying (About, Contact): the NIB on
- * OSS, each association's member list, the one official WhatsApp number, payment only into the
- * company's accounts against an invoice, and what the WhatsApp assistant never asks for. A link
- * still a placeholder is marked "not ready to publish" instead of shown.
+ * How a buyer checks that it is really the company before paying, under its facts on About and
+ * Contact (`BusinessFacts`): the NIB on OSS, each association's member list, the one official
+ * WhatsApp number, payment only into the company's accounts against an invoice, and what the
+ * WhatsApp assistant never asks for. A link still a placeholder is marked "not ready to publish".
  */
-export function VerifyCompany({ headingId, className }: { headingId: string; className?: string }) {
-  const { verify } = useShellCopy().business;
+export function VerifyCompany({ headingId }: { headingId: string }) {
+  const { verify, payOnlyHere } = useShellCopy().business;
   const { business, whatsappNumber } = siteConfig;
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("rounded-2xl bg-white p-6 shadow-card ring-1 ring-line/70 sm:p-8", className)}
-    >
-      <h3 id={headingId} className="flex items-center gap-3 text-xl leading-snug">
-        <Icon node={ShieldCheck} className="size-6 shrink-0 text-brand" />
+    <section aria-labelledby={headingId} className="mt-6 border-t border-line/70 pt-5">
+      <h4 id={headingId} className="flex items-center gap-2 font-sans text-base font-semibold">
+        <Icon node={ShieldCheck} className="size-5 shrink-0 text-brand" />
         {verify.title}
-      </h3>
-      <ul className="mt-5 grid gap-x-8 gap-y-4 text-sm leading-relaxed text-ink sm:grid-cols-2">
+      </h4>
+      <ul className="mt-3 grid gap-x-8 gap-y-3 text-sm leading-relaxed sm:grid-cols-2">
         <li>
           {verify.registry}{" "}
           <OutLink href={business.registryCheckUrl}>{verify.registryLink}</OutLink>
@@ -58,10 +54,7 @@ export function VerifyCompany({ headingId, className }: { headingId: string; cla
           {verify.whatsapp}
           <NotReady pending={isPlaceholderFact(whatsappNumber)} />
         </li>
-        <li>
-          {verify.payment}
-          <NotReady pending={isPlaceholderFact(business.legalName)} />
-        </li>
+        <li className="font-medium text-brand-dark">{`${verify.payment} ${payOnlyHere}`}</li>
         <li className="sm:col-span-2">{verify.assistant}</li>
       </ul>
     </section>

@@ -1,0 +1,65 @@
+/**
+ * The privacy notice and the terms as a careful buyer reads them before paying: reached from the
+ * footer, titled, dated, with a list of sections that leads to each. The sweep of every page
+ * (every-page.spec.ts) checks them with axe at both widths and against the budgets; the health
+ * fixture proves the notice's technical statements on every test (no cookie, no request to
+ * another host), and ask-for-a-quotation.spec.ts that sending the form makes no request.
+ */
+import { expect, expectH1, gotoHydrated, locales, localizedPath, outline, test } from "./fixtures";
+
+for (const locale of locales) {
+  test(`the footer leads to the privacy notice and the terms, each listing its sections and leading to each (${locale})`, async ({
+    page,
+    content,
+  }) => {
+    const { shell, pages } = content[locale];
+    await gotoHydrated(page, localizedPath("home", locale));
+    for (const key of ["privacy", "terms"] as const) {
+      const copy = pages[key];
+      const link = shell.footer.legalLinks.find((item) => item.to === localizedPath(key, locale));
+      await page
+        .getByRole("contentinfo")
+        .getByRole("navigation", { name: shell.footer.legalNavLabel })
+        .getByRole("link", { name: link?.label, exact: true })
+        .click();
+      await expect(page).toHaveURL(localizedPath(key, locale));
+      await expectH1(page, copy.hero.title);
+      const main = page.getByRole("main");
+      await expect(main.getByText(copy.updated, { exact: true })).toBeVisible();
+      expect(await outline(page)).toEqual([
+        `h1 ${copy.hero.title}`,
+        `h2 ${copy.contentsTitle}`,
+        ...copy.sections.flatMap((section, index) => [
+          `h2 ${index + 1}. ${section.title}`,
+          ...(section.payment?.packages.length
+            ? [
+                `h3 ${section.payment.title}`,
+                ...section.payment.packages.map((item) => `h4 ${item.title}`),
+              ]
+            : []),
+        ]),
+      ]);
+      for (const section of copy.sections) {
+        const region = main.getByRole("region", { name: section.title });
+        for (const text of [...section.paragraphs, ...(section.points ?? [])]) {
+          await expect(region).toContainText(text);
+        }
+        for (const text of section.payment?.shared ?? []) await expect(region).toContainText(text);
+      }
+      // The list of sections leads to each; the last is scrolled to below the fixed header.
+      const contents = main.getByRole("navigation", { name: copy.contentsTitle });
+      await expect(contents.getByRole("link")).toHaveText(copy.sections.map((s) => s.title));
+      const last = copy.sections.at(-1);
+      await contents.getByRole("link", { name: last?.title, exact: true }).click();
+      await expect(page).toHaveURL(`${localizedPath(key, locale)}#${last?.id}`);
+      const heading = main.getByRole("heading", { level: 2, name: last?.title });
+      await expect(heading).toBeInViewport();
+      expect((await heading.boundingBox())?.y ?? 0).toBeGreaterThan(
+        (await page.getByRole("banner").boundingBox())?.height ?? 0,
+      );
+    }
+    // The terms say the payment terms all packages share.
+    const payment = pages.terms.sections.find((section) => section.payment);
+    expect(payment?.payment?.shared.length).toBeGreaterThan(0);
+  });
+}
