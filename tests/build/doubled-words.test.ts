@@ -85,7 +85,7 @@ function textsOf(html: string): string[] {
  * without letter case; a word ending in punctuation ("Bali. Bali"), a number or a pattern
  * ("xxxx xxxx") is no repeat.
  */
-export function doubledWord(text: string): string | undefined {
+function doubledWord(text: string): string | undefined {
   const words = text.split(/\s+/).filter(Boolean);
   for (let index = 1; index < words.length; index += 1) {
     const previous = words[index - 1] ?? "";
@@ -119,7 +119,10 @@ describe("every built page, in both languages", () => {
     expect(paths.filter((path) => path.startsWith("/id")).length).toBeGreaterThan(10);
     const found: string[] = [];
     for (const path of paths) {
-      const file = join(clientDir, path === "/" ? "index.html" : `${path.replace(/\/$/, "/index")}.html`);
+      const file = join(
+        clientDir,
+        path === "/" ? "index.html" : `${path.replace(/\/$/, "/index")}.html`,
+      );
       for (const text of new Set(textsOf(readFileSync(file, "utf8")))) {
         const doubled = doubledWord(text.replace(/\s+/g, " ").trim());
         if (doubled) found.push(`${path}: "${doubled}" in "${text.replace(/\s+/g, " ").trim()}"`);

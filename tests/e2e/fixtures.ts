@@ -37,9 +37,17 @@ export const routes: PageRoute[] = locales.flatMap((locale) =>
   })),
 );
 
-/** A language's pages, in navigation order. */
+/** A language's pages, in the registry's order: the menu's, then the privacy notice and the terms. */
 export function routesIn(locale: Locale): PageRoute[] {
   return routes.filter((route) => route.locale === locale);
+}
+
+/** A language's pages in its menu, in their order. */
+export function menuRoutesIn(locale: Locale): PageRoute[] {
+  const menu = new Set<PageKey>(
+    pages.filter((page) => page.group === "main").map((page) => page.key),
+  );
+  return routesIn(locale).filter((route) => menu.has(route.key));
 }
 
 /**

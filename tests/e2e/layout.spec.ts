@@ -7,7 +7,7 @@ import {
   hrefsOf,
   locales,
   localizedPath,
-  routesIn,
+  menuRoutesIn,
   siteConfig,
   test,
   viewports,
@@ -41,7 +41,7 @@ for (const locale of locales) {
       };
       await gotoHydrated(page, localizedPath("home", locale));
       await expectCurrent(localizedPath("home", locale));
-      const [home, ...others] = routesIn(locale);
+      const [home, ...others] = menuRoutesIn(locale);
       for (const route of [...others, home]) {
         if (!route) continue;
         const link = header.navigation.find((item) => item.to === route.path);
@@ -208,9 +208,9 @@ for (const locale of locales) {
       const contentinfo = page.getByRole("contentinfo");
       const quick = contentinfo.getByRole("navigation", { name: footer.quickLinksTitle });
       await expectLinks(quick.getByRole("link"), footer.quickLinks);
-      // Every page but the contact page (it has a column of its own), in navigation order.
+      // Every page of the menu but the contact page (it has a column of its own), in its order.
       expect(footer.quickLinks.map((link) => link.to)).toEqual(
-        routesIn(locale)
+        menuRoutesIn(locale)
           .filter((route) => route.key !== "contact")
           .map((route) => route.path),
       );
