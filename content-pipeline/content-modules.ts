@@ -23,7 +23,7 @@ import type { Plugin } from "vite";
 import { type ContentFiles, isPageFile, readContentFiles } from "../app/content/content-files.ts";
 import { localizedPath, pageKeys } from "../app/content/pages.ts";
 import { pageSchemas } from "../app/content/schema/page-schemas.ts";
-import { isLocale, type Locale, locales } from "../app/lib/locale.ts";
+import { isLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
 import { formatWhatsappNumber } from "../app/lib/phone-number.ts";
 import { buildDay } from "./build-day.ts";
 
@@ -59,10 +59,29 @@ export function siteTextValues(files: ContentFiles, locale: Locale): Record<stri
     legalName: site.business.legalName,
     officialWhatsapp: formatWhatsappNumber(site.whatsappNumber),
     emailGeneral: site.emailGeneral,
+    groupPriceFrom: String(site.bookingTerms.groupPriceFrom),
+    groupCoordinatorFrom: String(site.bookingTerms.groupCoordinatorFrom),
+    minimalFeeDays: String(site.bookingTerms.minimalFeeDays),
+    packageMinimums: packageMinimums(files, locale),
     meals: meals.meals,
     mealsIncluded: meals.included,
     mealsAnswer: meals.answer,
   };
+}
+
+/**
+ * Each package's smallest group, as the FAQ states them: "Jelajah Tokyo (Min. 10 orang), …, dan
+ * Pesona Musim Dingin Hokkaido (Min. 15 orang)", from the packages' files in their order.
+ */
+function packageMinimums(files: ContentFiles, locale: Locale): string {
+  const { groupSize } = files.pages(locale).shell.packageWords;
+  const items = files
+    .packages()
+    .map(
+      ({ data }) =>
+        `${data[locale].title} (${fill(groupSize, { count: String(data[locale].minPax) })})`,
+    );
+  return new Intl.ListFormat(localeInfo[locale].intl, { type: "conjunction" }).format(items);
 }
 
 /** Writes `value` as JavaScript, with pictures as imports (collected in `imports`). */

@@ -6,7 +6,12 @@
  *
  * The words it refuses: "pemandu" (the companion from Jakarta is the "tour leader"), "halal
  * bersertifikat" ("bersertifikat halal"), "pilihan" (optional items are "opsional"; a choice is
- * "yang Anda pilih"), "privat" ("private trip"; a bus is "khusus rombongan").
+ * "yang Anda pilih"), "privat" ("private trip"; a bus is "khusus rombongan"), and the second name
+ * of a thing that has one (afiliasi resmi, kapal wisata, testimoni, harga spesial, onsen pribadi,
+ * penawaran harga, Syarat & ketentuan, paspor nonelektronik, pendaftaran, lewat, itinerary), the
+ * labels that were once used for contacting us beside "Hubungi kami" and "Minta penawaran harga",
+ * a meal promise beyond meals.careful / meals.confirmed, and phrases translated word for word
+ * from English.
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -32,6 +37,7 @@ const notWords = new Set([
   "date",
   "dateTime",
   "checkedOn",
+  "updatedOn",
 ]);
 
 function textsOf(file: string, value: unknown, path: string[] = []): Text[] {
@@ -143,6 +149,89 @@ const rules: Array<{ rule: string; refused: RegExp; instead: string }> = [
     refused: /24\/7(?![^.]*\bselama\b)/,
     instead: 'write "24/7" only for support during the trip ("… selama perjalanan")',
   },
+  {
+    rule: "afiliasi resmi, never kemitraan resmi",
+    refused: /\bkemitraan resmi\b/i,
+    instead:
+      'the tie to the partner company in Japan is "afiliasi resmi"; "kemitraan" is for the partnership programs',
+  },
+  {
+    rule: "kapal wisata, never pelayaran",
+    refused: /\bpelayaran\b/i,
+    instead: 'write "kapal wisata" ("Naik kapal wisata di Danau Ashi")',
+  },
+  {
+    rule: "testimoni, never ulasan",
+    refused: /\bulasan\b/i,
+    instead: 'what travellers say about a tour is a "testimoni"',
+  },
+  {
+    rule: "harga spesial, never diskon or harga khusus",
+    refused: /\bdiskon\b|\bharga khusus\b/i,
+    instead: 'a group rate is "harga spesial" ("harga spesial mulai 20 orang")',
+  },
+  {
+    rule: "onsen pribadi, never pemandian pribadi",
+    refused: /\bpemandian pribadi\b/i,
+    instead: 'write "onsen pribadi"',
+  },
+  {
+    rule: "onsen, with pemandian air panas only as its explanation",
+    refused: /(?<!onsen \()\bpemandian air panas\b|\bberendam di air panas\b/i,
+    instead: 'write "onsen"; explain it where needed as "onsen (pemandian air panas)"',
+  },
+  {
+    rule: "Syarat & ketentuan, never Syarat dan ketentuan",
+    refused: /\bsyarat dan ketentuan\b/i,
+    instead: 'write "Syarat & ketentuan"',
+  },
+  {
+    rule: "penawaran harga, never penawaran alone",
+    refused: /\bpenawaran\b(?!\s+(?:harga|eksklusif)\b)/i,
+    instead:
+      'a quotation is a "penawaran harga" (the button: "Minta penawaran harga"); "penawaran eksklusif" is a promotional offer',
+  },
+  {
+    rule: "two labels for contacting us: Hubungi kami, Minta penawaran harga",
+    refused:
+      /^(?:Rencanakan perjalanan|Rancang tour saya|Hubungi tim kami|Kirim pesan kepada kami|Minta penawaran gratis)\.?$/i,
+    instead:
+      'a link to the contact page says "Hubungi kami"; a button that asks for a quotation says "Minta penawaran harga"',
+  },
+  {
+    rule: "paspor nonelektronik, never paspor biasa",
+    refused: /\bpaspor biasa\b/i,
+    instead: 'write "paspor nonelektronik"',
+  },
+  {
+    rule: "pendaftaran, never registrasi",
+    refused: /\bregistrasi\b/i,
+    instead: 'registering an e-passport is "pendaftaran visa waiver"',
+  },
+  {
+    rule: "lewat, never via",
+    refused: /\bvia\b/i,
+    instead: 'write "lewat" ("Kirim lewat WhatsApp")',
+  },
+  {
+    rule: "itinerary, never jadwal perjalanan",
+    refused: /\bjadwal (?:perjalanan|acara)\b/i,
+    instead:
+      'the day-by-day programme is the "itinerary"; "jadwal" is only for times ("jadwal kereta")',
+  },
+  {
+    rule: "the meal promise says no more than the halal answer",
+    refused: /\btanpa babi dan (?:minuman )?(?:beralkohol|alkohol)\b|\bmenu tanpa babi\b/i,
+    instead:
+      'hotel breakfast: "tour leader menunjukkan hidangan tanpa babi"; other meals: "tanpa hidangan babi dan tanpa minuman beralkohol", with the note on mirin and sake; write the promise only in meals.careful / meals.confirmed',
+  },
+  {
+    rule: "no phrases translated word for word from English",
+    refused:
+      /\bmana yang lebih (?:dahulu|dulu)\b|\bentah\b|\britme\b|\bwaktu makan (?:lain|mana)\b|\bmenangkap peluang\b|\bpemilik merek\b|\bceritakan tentang\b|\btanpa ikatan\b|\bberi tahu kami\b|\bmimpi yang jadi kenyataan\b|\byang dibawa pulang\b|\bmendengarkan lebih dulu\b/i,
+    instead:
+      'write as a Jakarta agency does: "Bila masa berlaku paspor Anda berakhir lebih cepat, …", "Baru pertama kali … atau sudah berkali-kali …?", "kepadatan acara", "makan siang dan makan malam", "Perkenalkan bisnis Anda", "tidak mengikat", "Sampaikan …"',
+  },
 ];
 
 /** Each amount in rupiah that is not written "Rp12.500.000". */
@@ -195,6 +284,21 @@ describe("the Indonesian glossary and notation", () => {
     ["rupiah as IDR", "Mulai dari IDR 12.500.000 per orang."],
     ["pilihan for an optional item", "Tour pilihan di luar itinerary"],
     ["stars without 'atau setaraf'", "4 malam di hotel bintang 4"],
+    ["kemitraan resmi", "Kami bangga dengan kemitraan resmi ini."],
+    ["pelayaran", "Pelayaran wisata di Danau Ashi"],
+    ["ulasan", "Ulasan pelanggan kami"],
+    ["diskon", "Diskon untuk rombongan besar"],
+    ["pemandian pribadi", "Sebagian hotel punya pemandian pribadi."],
+    ["pemandian air panas for onsen", "Lembah Neraka dan pemandian air panas"],
+    ["Syarat dan ketentuan", "Syarat dan ketentuan berlaku."],
+    ["penawaran alone", "Minta penawaran sesuai perkiraan ini"],
+    ["a third label for contacting us", "Rencanakan perjalanan"],
+    ["paspor biasa", "Paspor biasa (perlu visa)"],
+    ["registrasi", "Perlu registrasi visa waiver"],
+    ["via", "Kirim via WhatsApp"],
+    ["jadwal perjalanan", "Kami mengatur jadwal perjalanan dengan memperhatikan waktu salat."],
+    ["a meal promise beyond the halal answer", "Sarapan di hotel (tanpa babi dan alkohol)"],
+    ["a calque", "Berlaku 3 tahun atau sampai paspor habis, mana yang lebih dahulu."],
   ])("refuses %s", (_, sample) => {
     expect(problemsOf(sample, false)).not.toEqual([]);
   });
@@ -205,6 +309,10 @@ describe("the Indonesian glossary and notation", () => {
       "Senin–Jumat 09.00–17.00",
       "Mulai dari Rp12.500.000 per orang, restoran bersertifikat halal bila tersedia.",
       "Tour dan tiket opsional di luar itinerary, 4 malam di hotel bintang 4 atau setaraf.",
+      "Minta penawaran harga",
+      "Naik kapal wisata di Danau Ashi, lalu berendam di onsen (pemandian air panas).",
+      "Paket penawaran eksklusif dan harga spesial untuk rombongan besar.",
+      "Sarapan di hotel (tour leader menunjukkan hidangan tanpa babi), tanpa hidangan babi dan tanpa minuman beralkohol.",
     ]) {
       expect(problemsOf(sample, false), sample).toEqual([]);
     }

@@ -81,6 +81,22 @@ export const siteSchema = z.object({
       })
       .optional(),
   }),
+  bookingTerms: z
+    .object({
+      groupPriceFrom: z.number().int().min(2).max(500).meta({
+        title: "Special group price from (people)",
+        description: "The pages say {groupPriceFrom}: the tours page's group section and the FAQ.",
+      }),
+      groupCoordinatorFrom: z.number().int().min(2).max(500).meta({
+        title: "Dedicated coordinator from (people)",
+        description: "The pages say {groupCoordinatorFrom}.",
+      }),
+      minimalFeeDays: z.number().int().min(1).max(365).meta({
+        title: "Only an administration fee when cancelling this many days or more before departure",
+        description: "The pages say {minimalFeeDays}: the FAQ and the Terms page.",
+      }),
+    })
+    .meta({ title: "Booking terms the pages state" }),
   halalMealsConfirmed: z.boolean().meta({
     title: "Every meal is halal-certified",
     description:
