@@ -70,7 +70,7 @@ export function siteTextValues(files: ContentFiles, locale: Locale): Record<stri
 }
 
 /**
- * Each package's smallest group, as the FAQ states them: "Jelajah Tokyo (Min. 10 orang), …, dan
+ * Each package's smallest group, as the FAQ states them: "Jelajah Tokyo (min. 10 orang), …, dan
  * Pesona Musim Dingin Hokkaido (Min. 15 orang)", from the packages' files in their order.
  */
 function packageMinimums(files: ContentFiles, locale: Locale): string {
@@ -79,10 +79,12 @@ function packageMinimums(files: ContentFiles, locale: Locale): string {
     .packages()
     .map(
       ({ data }) =>
-        `${data[locale].title} (${fill(groupSize, { count: String(data[locale].minPax) })})`,
+        `${data[locale].title} (${lowerFirst(fill(groupSize, { count: String(data[locale].minPax) }))})`,
     );
   return new Intl.ListFormat(localeInfo[locale].intl, { type: "conjunction" }).format(items);
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase() + text.slice(1);
 
 /** Writes `value` as JavaScript, with pictures as imports (collected in `imports`). */
 function toModuleCode(

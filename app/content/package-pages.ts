@@ -128,7 +128,7 @@ function howToBook(words: PackagePageWords, company: CompanyWords, url: string):
         formatWhatsappNumber(siteConfig.whatsappNumber),
         isPlaceholderFact(siteConfig.whatsappNumber),
         // The one official number, and what the assistant on it never asks for.
-        `${company.verify.whatsapp} ${company.verify.assistant}`,
+        company.verify.whatsapp,
       ),
       row(
         words.forward.email,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   breadcrumbNode,
-  faqPageNode,
   itemListNode,
   jsonLdGraph,
   type Organization,
@@ -143,19 +142,7 @@ describe("structured data", () => {
     ]);
   });
 
-  it("turns questions into a FAQ page in the page's language", () => {
-    expect(faqPageNode("u#faq", [{ question: "Visa?", answer: "Kami bantu." }], "id")).toEqual({
-      "@type": "FAQPage",
-      "@id": "u#faq",
-      inLanguage: "id",
-      mainEntity: [
-        {
-          "@type": "Question",
-          name: "Visa?",
-          acceptedAnswer: { "@type": "Answer", text: "Kami bantu." },
-        },
-      ],
-    });
+  it("writes an empty graph as a graph", () => {
     expect(jsonLdGraph([])).toEqual({ "@context": "https://schema.org", "@graph": [] });
   });
 });

@@ -196,21 +196,3 @@ export function itemListNode(id: string, urls: string[]): JsonLdNode {
     itemListElement: urls.map((url, index) => ({ "@type": "ListItem", position: index + 1, url })),
   };
 }
-
-/** The questions and answers a page shows. */
-export function faqPageNode(
-  id: string,
-  items: Array<{ question: string; answer: string }>,
-  inLanguage: string,
-): JsonLdNode {
-  return {
-    "@type": "FAQPage",
-    "@id": id,
-    inLanguage,
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
-}

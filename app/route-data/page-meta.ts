@@ -13,14 +13,7 @@ import {
 } from "~/content/pages";
 import { isPlaceholder, siteConfig } from "~/content/site";
 import type { PackageOffer } from "~/content/trip-cost-view";
-import type {
-  FaqItem,
-  PackagePageCopy,
-  PackageView,
-  PageCopy,
-  PageMeta,
-  ShellCopy,
-} from "~/content/view";
+import type { PackagePageCopy, PackageView, PageCopy, PageMeta, ShellCopy } from "~/content/view";
 import { defaultLocale, type Locale, localeInfo, locales } from "~/lib/locale";
 import { ogImageSize } from "~/lib/og-image";
 import { buildMeta } from "~/lib/seo";
@@ -48,7 +41,6 @@ export interface PageGraph {
    * A list of URLs weighs less in the page's HTML than every trip (decision 0005).
    */
   listedPackages?: PackageView[];
-  faq?: FaqItem[];
   /** A package page's offer: its lowest adult price, availability, until when it holds. */
   offer?: PackageOffer;
 }
@@ -177,7 +169,6 @@ function graphFor({
     const urls = extra.listedPackages.map((item) => absoluteUrl(packagePath(item.slug, locale)));
     nodes.push(sd.itemListNode(`${url}#packages`, urls));
   }
-  if (extra.faq) nodes.push(sd.faqPageNode(`${url}#faq`, extra.faq, inLanguage));
   return sd.jsonLdGraph(nodes);
 }
 
@@ -210,7 +201,6 @@ const pathsOf = (path: (locale: Locale) => string) =>
 /** What a page of the registry adds to its structured data, from its copy. */
 const pageGraphs: { [K in PageKey]?: (copy: PageCopy[K]) => PageGraph } = {
   tours: (copy) => ({ listedPackages: copy.packages.items }),
-  contact: (copy) => ({ faq: copy.faq.items }),
 };
 
 /** The head of a page of the registry: its breadcrumb names come from the shell's navigation. */

@@ -4,6 +4,7 @@ import {
   type PageKey,
   packagePath,
   packageShareImagePath,
+  pageEntry,
   pages,
   shareImagePath,
 } from "../../app/content/pages.ts";
@@ -43,12 +44,8 @@ export function routesIn(locale: Locale): PageRoute[] {
 }
 
 /** A language's pages in its menu, in their order. */
-export function menuRoutesIn(locale: Locale): PageRoute[] {
-  const menu = new Set<PageKey>(
-    pages.filter((page) => page.group === "main").map((page) => page.key),
-  );
-  return routesIn(locale).filter((route) => menu.has(route.key));
-}
+export const menuRoutesIn = (locale: Locale): PageRoute[] =>
+  routesIn(locale).filter((route) => pageEntry(route.key).group === "main");
 
 /**
  * A link to the contact page that carries what the visitor chose (a package, a program, a topic):

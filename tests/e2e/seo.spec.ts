@@ -375,27 +375,6 @@ test.describe("structured data (JSON-LD)", () => {
       }
     });
 
-    test(`the contact page marks up the FAQ it shows (${locale})`, async ({ page, content }) => {
-      const { faq } = content[locale].pages.contact;
-      await gotoHydrated(page, localizedPath("contact", locale));
-      const faqs = nodesOf(await graphOf(page), "FAQPage");
-      expect(faqs).toHaveLength(1);
-      expect(faqs[0]?.inLanguage).toBe(localeInfo[locale].tag);
-      // Structured data must say what the page shows: each question and answer of the FAQ.
-      const shown = await page.locator("details").evaluateAll((items) =>
-        items.map((item) => ({
-          "@type": "Question",
-          name: item.querySelector("summary")?.textContent?.trim(),
-          acceptedAnswer: {
-            "@type": "Answer",
-            text: item.querySelector("summary ~ *")?.textContent?.trim(),
-          },
-        })),
-      );
-      expect(shown.map((item) => item.name)).toEqual(faq.items.map((item) => item.question));
-      expect(faqs[0]?.mainEntity).toEqual(shown);
-    });
-
     test(`hydration keeps the prerendered tags, once, and navigation updates them (${locale})`, async ({
       page,
       content,

@@ -86,6 +86,7 @@ export const shellSchema = z.object({
           whatsapp: paragraph("The one official WhatsApp number, and the warning"),
           payment: paragraph("Pay only into the company's accounts, against an invoice"),
           assistant: paragraph("What the virtual assistant is and never does"),
+          more: text("On Contact: the link to the checks of the NIB and associations (on About)"),
         })
         .meta({ title: "How to check it is really us (About, Contact, package pages)" }),
       notReady: text(

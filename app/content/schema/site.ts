@@ -6,10 +6,16 @@ const associations = z
     z.object({
       name: z.string().trim().min(1),
       memberNumber: z.string().trim().min(1),
-      memberCheckUrl: z.url().optional().meta({
-        title: "Where buyers check the membership",
-        description: "The association's page listing its members, if it has one.",
-      }),
+      memberCheckUrl: z
+        .string()
+        .trim()
+        // Empty is "not given": the CMS may save a cleared field so.
+        .regex(/^(https:\/\/\S+)?$/, "must be a web address starting with https://")
+        .optional()
+        .meta({
+          title: "Where buyers check the membership",
+          description: "The association's page listing its members, if it has one.",
+        }),
     }),
   )
   .meta({ title: "Associations (name and member number)" });

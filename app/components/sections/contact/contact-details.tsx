@@ -26,10 +26,12 @@ export function ContactDetails({
       <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
       <ContactInfoCards info={info} />
       {/* The cards above show the address with its map link and the emergency number; About,
-          the year founded (the page's first round trip has no room for what it would repeat). */}
+          the year founded and every check (the page's first round trip has no room for what it
+          would repeat). */}
       <BusinessFacts
         headingId={`${id}-business`}
         omit={["address", "emergency", "founded"]}
+        checks="short"
         className="mt-5"
       />
     </section>

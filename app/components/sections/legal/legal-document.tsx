@@ -1,35 +1,20 @@
-import { Fragment } from "react";
 import { NotReady } from "~/components/context/company-facts";
 import { InkGlow } from "~/components/ui/ink-glow";
 import type { LegalPageCopy, LegalSectionCopy, PaymentTermsCopy } from "~/content/view";
 
 /** A part only the company can give, in square brackets: "[how long inquiries are kept]". */
-const companyPart = /(\[[^\]]*\])/;
+const companyPart = /\[[^\]]*\]/;
 
 /**
- * A sentence of the notice, each part the company has not given yet marked as such (a local
- * build or a draft's preview; a build for the real address refuses them).
+ * A sentence of the notice, followed by "not ready to publish" while it holds a part the company
+ * has not given yet (a local build or a draft's preview; a build for the real address refuses
+ * them). The part shows in its brackets: marked inline, it moved while the page was parsed.
  */
 function LegalText({ text }: { text: string }) {
-  const parts = text.split(companyPart);
   return (
     <>
-      {parts.map((part, index) =>
-        companyPart.test(part) ? (
-          <mark
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, in order.
-            key={index}
-            data-placeholder=""
-            className="rounded bg-brand-soft px-1 text-brand-dark"
-          >
-            {part}
-          </mark>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, in order.
-          <Fragment key={index}>{part}</Fragment>
-        ),
-      )}
-      <NotReady pending={parts.length > 1} />
+      {text}
+      <NotReady pending={companyPart.test(text)} />
     </>
   );
 }

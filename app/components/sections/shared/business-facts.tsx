@@ -8,6 +8,8 @@ interface BusinessFactsProps {
   headingId: string;
   /** Facts left out: the contact page's cards show the address and the emergency number. */
   omit?: ReadonlyArray<keyof CompanyFacts>;
+  /** How to check it is really the company: every check, or the short list (`VerifyCompany`). */
+  checks?: "full" | "short";
   className?: string;
 }
 
@@ -18,7 +20,12 @@ interface BusinessFactsProps {
  * check it is really the company, with the warning that it never asks for payment into a
  * personal account.
  */
-export function BusinessFacts({ headingId, omit = [], className }: BusinessFactsProps) {
+export function BusinessFacts({
+  headingId,
+  omit = [],
+  checks = "full",
+  className,
+}: BusinessFactsProps) {
   const { business: labels } = useShellCopy();
   const facts = useCompanyFacts();
   const shown = allFacts(facts).filter((fact) => !omit.some((key) => facts[key] === fact));
@@ -44,7 +51,7 @@ export function BusinessFacts({ headingId, omit = [], className }: BusinessFacts
           </div>
         ))}
       </dl>
-      <VerifyCompany headingId={`${headingId}-verify`} />
+      <VerifyCompany headingId={`${headingId}-verify`} full={checks === "full"} />
     </section>
   );
 }

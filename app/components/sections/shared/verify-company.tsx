@@ -1,12 +1,11 @@
-import { ShieldCheck } from "lucide";
 import { NotReady } from "~/components/context/company-facts";
 import { useShellCopy } from "~/components/context/shell-copy";
-import { Icon } from "~/components/ui/icon";
+import { localizedPath } from "~/content/pages";
 import { isPlaceholderFact, siteConfig } from "~/content/site";
 import { fillTemplate } from "~/lib/template";
 
-const linkClass =
-  "inline-flex min-h-6 items-center font-medium text-brand underline underline-offset-4";
+// The classes of the facts' own links above, so the page's styles grow by nothing.
+const linkClass = "inline-flex min-h-6 items-center text-brand underline underline-offset-4";
 
 function OutLink({ href, children }: { href: string; children: string }) {
   const { ui } = useShellCopy();
@@ -18,44 +17,62 @@ function OutLink({ href, children }: { href: string; children: string }) {
   );
 }
 
+/** The anchor of the full list of checks, on About: the contact page links to it. */
+const fullChecksAnchor = "verify";
+
 /**
- * How a buyer checks that it is really the company before paying, under its facts on About and
- * Contact (`BusinessFacts`): the NIB on OSS, each association's member list, the one official
- * WhatsApp number, payment only into the company's accounts against an invoice, and what the
- * WhatsApp assistant never asks for. A link still a placeholder is marked "not ready to publish".
+ * How a buyer checks that it is really the company before paying, under its facts
+ * (`BusinessFacts`). In full on About: the NIB on OSS, each association's member list, the one
+ * official WhatsApp number, payment only into the company's accounts against an invoice, and what
+ * the WhatsApp assistant never asks for. On Contact, whose first round trip has little room left,
+ * the last three and a link to the rest. A link still a placeholder is marked "not ready to
+ * publish".
  */
-export function VerifyCompany({ headingId }: { headingId: string }) {
-  const { verify, payOnlyHere } = useShellCopy().business;
+export function VerifyCompany({ headingId, full }: { headingId: string; full: boolean }) {
+  const { business: words, locale } = useShellCopy();
+  const { verify, payOnlyHere } = words;
   const { business, whatsappNumber } = siteConfig;
   return (
-    <section aria-labelledby={headingId} className="mt-6 border-t border-line/70 pt-5">
-      <h4 id={headingId} className="flex items-center gap-2 font-sans text-base font-semibold">
-        <Icon node={ShieldCheck} className="size-5 shrink-0 text-brand" />
+    <section aria-labelledby={headingId} {...(full ? { id: fullChecksAnchor } : {})}>
+      <h4 id={headingId} className="mt-5 text-xl leading-snug">
         {verify.title}
       </h4>
-      <ul className="mt-3 grid gap-x-8 gap-y-3 text-sm leading-relaxed sm:grid-cols-2">
-        <li>
-          {verify.registry}{" "}
-          <OutLink href={business.registryCheckUrl}>{verify.registryLink}</OutLink>
-        </li>
-        {business.associations.map(({ name, memberCheckUrl }) => (
-          <li key={name}>
-            {fillTemplate(verify.association, { name })}{" "}
-            {memberCheckUrl && !isPlaceholderFact(memberCheckUrl) && !isPlaceholderFact(name) ? (
-              <OutLink href={memberCheckUrl}>
-                {fillTemplate(verify.associationLink, { name })}
-              </OutLink>
-            ) : (
-              <NotReady pending />
-            )}
-          </li>
-        ))}
+      <ul className="mt-5 grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
+        {full ? (
+          <>
+            <li>
+              {verify.registry}{" "}
+              <OutLink href={business.registryCheckUrl}>{verify.registryLink}</OutLink>
+            </li>
+            {business.associations.map(({ name, memberCheckUrl }) => (
+              <li key={name}>
+                {fillTemplate(verify.association, { name })}{" "}
+                {memberCheckUrl &&
+                !isPlaceholderFact(memberCheckUrl) &&
+                !isPlaceholderFact(name) ? (
+                  <OutLink href={memberCheckUrl}>
+                    {fillTemplate(verify.associationLink, { name })}
+                  </OutLink>
+                ) : (
+                  <NotReady pending />
+                )}
+              </li>
+            ))}
+          </>
+        ) : null}
         <li>
           {verify.whatsapp}
           <NotReady pending={isPlaceholderFact(whatsappNumber)} />
         </li>
         <li className="font-medium text-brand-dark">{`${verify.payment} ${payOnlyHere}`}</li>
-        <li className="sm:col-span-2">{verify.assistant}</li>
+        <li>{verify.assistant}</li>
+        {full ? null : (
+          <li>
+            <a href={localizedPath("about", locale, fullChecksAnchor)} className={linkClass}>
+              {verify.more}
+            </a>
+          </li>
+        )}
       </ul>
     </section>
   );
