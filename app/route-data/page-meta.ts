@@ -203,7 +203,10 @@ const pageGraphs: { [K in PageKey]?: (copy: PageCopy[K]) => PageGraph } = {
   tours: (copy) => ({ listedPackages: copy.packages.items }),
 };
 
-/** The head of a page of the registry: its breadcrumb names come from the shell's navigation. */
+/**
+ * The head of a page of the registry: its breadcrumb names come from the shell's navigation (the
+ * footer's legal links for the privacy notice and the terms).
+ */
 export function pageMeta<K extends PageKey>(
   key: K,
   locale: Locale,
@@ -212,8 +215,9 @@ export function pageMeta<K extends PageKey>(
 ): MetaDescriptor[] {
   const { meta } = copy;
   const nameOf = (page: PageKey) =>
-    shell.header.navigation.find((link) => link.to === localizedPath(page, locale))?.label ??
-    meta.title;
+    [...shell.header.navigation, ...shell.footer.legalLinks].find(
+      (link) => link.to === localizedPath(page, locale),
+    )?.label ?? meta.title;
   const trail: PageKey[] = key === "home" ? ["home"] : ["home", key];
   return headFor({
     locale,

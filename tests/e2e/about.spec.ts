@@ -147,10 +147,20 @@ for (const locale of locales) {
         await expect(section.getByText(closing.text)).toBeVisible();
         await expectLinks(section.getByRole("link"), [closing.primaryLink, closing.secondaryLink]);
         // These are the only links in the page's main content, after those of the company's
-        // details once given (its address in a maps app, its emergency number).
+        // details once given (its address in a maps app, its emergency number) and of the checks
+        // (OSS, each association's member list once given).
         const { address, emergency } = companyFacts(content[locale].shell.business);
+        const memberLists = siteConfig.business.associations
+          .map(({ name, memberCheckUrl }) =>
+            memberCheckUrl && ![name, memberCheckUrl].some(isPlaceholderFact)
+              ? memberCheckUrl
+              : undefined,
+          )
+          .filter(Boolean);
         expect(await hrefsOf(page.getByRole("main").getByRole("link"))).toEqual([
           ...[address.link?.href, emergency?.link?.href].filter(Boolean),
+          siteConfig.business.registryCheckUrl,
+          ...memberLists,
           localizedPath("contact", locale),
           localizedPath("tours", locale),
         ]);
@@ -176,8 +186,13 @@ for (const locale of locales) {
         await expectNoSidewaysScroll(page);
         const card = page.getByRole("article", { name: whoWeAre.partnership.title });
         const items = await page.getByRole("main").getByRole("listitem").all();
+        // The checks list the registry, each association, WhatsApp, payment and the assistant.
+        const checks = 4 + siteConfig.business.associations.length;
         expect(items).toHaveLength(
-          whoWeAre.partnership.points.length + values.cards.length + whyChooseUs.cards.length,
+          whoWeAre.partnership.points.length +
+            checks +
+            values.cards.length +
+            whyChooseUs.cards.length,
         );
         await expectWithinWidth([card, ...items], viewports.phone.width);
       });

@@ -309,9 +309,12 @@ test.describe("structured data (JSON-LD)", () => {
       request,
       content,
     }) => {
-      const { navigation } = content[locale].shell.header;
+      // Named as the menu names them, or the footer for the privacy notice and the terms.
+      const { header, footer } = content[locale].shell;
       const nameOf = (key: PageKey) =>
-        navigation.find((link) => link.to === localizedPath(key, locale))?.label;
+        [...header.navigation, ...footer.legalLinks].find(
+          (link) => link.to === localizedPath(key, locale),
+        )?.label;
       const home = await graphOf(request, localizedPath("home", locale));
       expect(nodesOf(home, "WebSite")[0]).toMatchObject({
         name: brand,
