@@ -695,7 +695,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /**
  * The company's details on a page of the copy, where every one is given: none marked "not ready
  * to publish"; the office's address opening in a maps app, in a new tab; every account in the
- * company's name, with the warning never to pay into another; on a package's page its name and
+ * company's name, with the warning to pay only into them against an invoice; on a package's page its name and
  * NIB on paper too; and axe finding nothing in them or the footer. About lists them in full, a
  * package's page in How to book.
  */
@@ -748,7 +748,10 @@ async function companyFactsProblems(tab: Page, path: string, width: number): Pro
     const expected = [
       [facts.legalName.label, facts.legalName.lines[0]?.text],
       [facts.nib.label, facts.nib.lines[0]?.text],
-      [facts.bankAccounts.label, `${accounts.join("; ")}. ${shell.business.payOnlyHere}`],
+      [
+        facts.bankAccounts.label,
+        `${accounts.join("; ")}. ${shell.business.verify.payment.replace("{legalName}", files.site.business.legalName)} ${shell.business.payOnlyHere}`,
+      ],
       [facts.emergency?.label, facts.emergency?.lines[0]?.text],
     ];
     for (const [label = "", text] of expected) {

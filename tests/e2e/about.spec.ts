@@ -111,11 +111,12 @@ for (const locale of locales) {
         await expect(checks.getByRole("listitem")).toHaveText([
           `${verify.registry} ${verify.registryLink} ${content[locale].shell.ui.opensInNewTab}`,
           ...siteConfig.business.associations.map(({ name, memberCheckUrl }) => {
-            const checkable = memberCheckUrl && ![name, memberCheckUrl].some(isPlaceholderFact);
-            const said = verify.association.replace("{name}", name);
-            return checkable
-              ? `${said} ${verify.associationLink.replace("{name}", name)} ${content[locale].shell.ui.opensInNewTab}`
-              : `${said} ${business.notReady}`;
+            const link =
+              memberCheckUrl && !isPlaceholderFact(memberCheckUrl)
+                ? ` ${verify.associationLink.replace("{name}", name)} ${content[locale].shell.ui.opensInNewTab}`
+                : " ";
+            const pending = [name, memberCheckUrl ?? ""].some((value) => isPlaceholderFact(value));
+            return `${verify.association.replace("{name}", name)}${link}${pending ? business.notReady : ""}`;
           }),
           `${verify.whatsapp}${isPlaceholderFact(siteConfig.whatsappNumber) ? business.notReady : ""}`,
           `${verify.payment} ${business.payOnlyHere}`,

@@ -47,15 +47,14 @@ export function VerifyCompany({ headingId, full }: { headingId: string; full: bo
             {business.associations.map(({ name, memberCheckUrl }) => (
               <li key={name}>
                 {fillTemplate(verify.association, { name })}{" "}
-                {memberCheckUrl &&
-                !isPlaceholderFact(memberCheckUrl) &&
-                !isPlaceholderFact(name) ? (
+                {memberCheckUrl && !isPlaceholderFact(memberCheckUrl) ? (
                   <OutLink href={memberCheckUrl}>
                     {fillTemplate(verify.associationLink, { name })}
                   </OutLink>
-                ) : (
-                  <NotReady pending />
-                )}
+                ) : null}
+                <NotReady
+                  pending={[name, memberCheckUrl ?? ""].some((value) => isPlaceholderFact(value))}
+                />
               </li>
             ))}
           </>
