@@ -1,12 +1,13 @@
 /**
  * The privacy notice and the terms as their pages show them: the date they last changed in words,
  * an anchor per section for the list of sections, and on the terms the payment terms all packages
- * share with each package's own, said as its page says them (`paymentTexts`).
+ * share with each package's own, said as their pages say them (`factText`, `paymentTexts`).
  */
 import { uniqueAnchors } from "~/lib/anchor";
 import { formatDay } from "~/lib/format-date";
 import type { Locale } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
+import { factText, listInWords } from "./fact-text";
 import { packagePath } from "./pages";
 import { paymentTexts } from "./payment-terms";
 import type { LegalPageCopy, PackageSource, PageSource, PaymentTermsCopy } from "./view";
@@ -32,6 +33,20 @@ function legalPage(data: LegalSource, locale: Locale, payment?: PaymentTermsCopy
   };
 }
 
+/**
+ * The deposit and balance every package shares, as the package pages say them: a sentence still
+ * waiting for the company is left out and named in the line of what the quotation states.
+ */
+function sharedPaymentTerms(terms: PageSource<"package-terms">, locale: Locale): string[] {
+  const unknown = new Set<string>();
+  const given = [terms.payment.deposit, terms.payment.balance]
+    .map((text) => factText(text, 0, unknown))
+    .filter(Boolean);
+  return unknown.size > 0
+    ? [...given, fillTemplate(terms.quotation, { facts: listInWords([...unknown], locale) })]
+    : given;
+}
+
 export const privacyCopy = (data: PageSource<"privacy">, locale: Locale): LegalPageCopy =>
   legalPage(data, locale);
 
@@ -45,7 +60,7 @@ export function termsCopy(
   const checked = (date: string) =>
     fillTemplate(packageTerms.checkedOn, { date: formatDay(date, locale) });
   return legalPage(data, locale, {
-    shared: [packageTerms.payment.deposit, packageTerms.payment.balance],
+    shared: sharedPaymentTerms(packageTerms, locale),
     title: data.packageTerms.title,
     intro: data.packageTerms.intro,
     packages: sources.flatMap(({ slug, title, payment }) =>

@@ -4,11 +4,12 @@
  */
 import { formatDay } from "~/lib/format-date";
 import { formatIdr } from "~/lib/format-price";
-import { type Locale, localeInfo } from "~/lib/locale";
+import type { Locale } from "~/lib/locale";
 import { formatWhatsappNumber } from "~/lib/phone-number";
 import { fillTemplate } from "~/lib/template";
 import { type CompanyWords, companyFacts } from "./company-facts";
 import { packageSummary } from "./copy";
+import { factText, listInWords } from "./fact-text";
 import { contactPathFor } from "./inquiry";
 import { linksIn, packageFlyerPath, packagePath } from "./pages";
 import { paymentTexts } from "./payment-terms";
@@ -151,30 +152,6 @@ function howToBook(words: PackagePageWords, company: CompanyWords, url: string):
         : []),
     ],
   };
-}
-
-/** A part only the company can give, in square brackets: "[the baggage allowance]". */
-const unknownPart = /\[([^\]]*)\]/g;
-
-/**
- * A fact as the page says it: its `{minPax}` filled, and each sentence holding a part only the
- * company can give ("[the deposit (DP) per person]") left out; those parts' words are collected
- * in `unknown`, for the one line that names what the quotation states.
- */
-export function factText(text: string, minPax: number, unknown: Set<string>): string {
-  return fillTemplate(text, { minPax })
-    .split(/(?<=[.!?\]])\s+/)
-    .filter((sentence) => {
-      const parts = [...sentence.matchAll(unknownPart)].map((match) => match[1]?.trim() ?? "");
-      for (const part of parts) if (part) unknown.add(part);
-      return parts.length === 0 && sentence.trim() !== "";
-    })
-    .join(" ");
-}
-
-/** "the deposit, the baggage allowance and child prices", as the language lists things. */
-export function listInWords(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(localeInfo[locale].intl, { type: "conjunction" }).format(items);
 }
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

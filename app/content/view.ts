@@ -364,7 +364,10 @@ export interface LegalSectionCopy {
 }
 
 export interface PaymentTermsCopy {
-  /** The deposit and balance every package shares (content/pages/package-terms.json). */
+  /**
+   * The deposit and balance every package shares (content/pages/package-terms.json), or the line
+   * saying the quotation states them while the company has not given them.
+   */
   shared: string[];
   title: string;
   intro: string;

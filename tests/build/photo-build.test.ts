@@ -692,6 +692,10 @@ test("every page that shows a photo stays within the budgets, and its JavaScript
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The package pages' label of their payment row, in a language. */
+const paymentLabel = (locale: Locale) =>
+  readContentFiles(siteDir).pages(locale)["package-terms"].labels.payment;
+
 /**
  * The company's details on a page of the copy, where every one is given: none marked "not ready
  * to publish"; the office's address opening in a maps app, in a new tab; every account in the
@@ -994,6 +998,16 @@ test("the package that gives them shows its itinerary, prices and departure date
       ]) {
         assert.ok(main.includes(fact), `${path}: ${fact}`);
       }
+      // The Terms page says the same payment terms, from the same file: its block for the
+      // package links to the page and holds every sentence the page's payment row holds.
+      const terms = page(localizedPath("terms", locale));
+      const block = terms.querySelector(`main a[href="${path}"]`)?.closest("div");
+      const lines = [...(block?.querySelectorAll("li") ?? [])].map((li) => li.textContent ?? "");
+      assert.ok(lines.length >= 3, `${locale} terms: ${lines}`);
+      const paymentRow = [...page(path).querySelectorAll("main dt")].find(
+        (dt) => dt.textContent === paymentLabel(locale),
+      )?.nextElementSibling?.textContent;
+      for (const line of lines) assert.ok(paymentRow?.includes(line), `${locale} terms: ${line}`);
     }
   }
 });
