@@ -34,7 +34,7 @@ export function VerifyCompany({ headingId, full }: { headingId: string; full: bo
   const { business, whatsappNumber } = siteConfig;
   return (
     <section aria-labelledby={headingId} {...(full ? { id: fullChecksAnchor } : {})}>
-      <h4 id={headingId} className="mt-5 text-xl leading-snug">
+      <h4 id={headingId} className="mt-5 font-display text-xl leading-snug tracking-tight">
         {verify.title}
       </h4>
       <ul className="mt-5 grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2">
