@@ -79,6 +79,20 @@ describe("the content check", () => {
     );
   });
 
+  it("stops on a word the Indonesian glossary refuses, naming the file, language and field", () => {
+    const { root, edit } = contentCopy();
+    edit(tokyo, (data) => {
+      data.id.highlights[0] = "Jalan-jalan bersama pemandu kami di Asakusa";
+    });
+    edit("content/pages/home.json", (data) => {
+      data.id.hero.title = "Liburan Keluarga Ke Jepang";
+    });
+    expect(messages(root)).toEqual([
+      "content/pages/home.json, Indonesian: hero, title: Keluarga, Ke in Title Case: write headings in sentence case",
+      `${tokyo}, Indonesian: highlights, item 1: "…lan bersama pemandu kami di Asa…": the companion from Jakarta is the "tour leader"`,
+    ]);
+  });
+
   it("warns by name about a price that lost a digit, and builds", () => {
     const { root, edit } = contentCopy();
     edit(tokyo, (data) => {

@@ -17,6 +17,7 @@ import { placeholdersIn } from "../app/lib/template.ts";
 import { readContentJson } from "./content-json.ts";
 import { issueMessage, languageName, type Problem, pathWords } from "./content-messages.ts";
 import { priceWarnings, staleCheckWarnings } from "./content-warnings.ts";
+import { glossaryProblems, type IndonesianText, textsOf } from "./glossary.ts";
 import {
   childOf,
   type FieldPath,
@@ -183,8 +184,13 @@ export function checkContentFiles(root: string, today = new Date()): CheckResult
   const site = readContentJson(root, "content/site.json", checked.problems);
   if (site) checkLanguage(siteSchema, site, "content/site.json", undefined, checked, root);
 
+  // The Indonesian texts of every page and package file, for the glossary and notation.
+  const indonesian: IndonesianText[] = [];
   for (const [name, schema] of Object.entries(pageSchemas)) {
-    checkTranslatedFile(root, `content/pages/${name}.json`, schema, checked);
+    const file = `content/pages/${name}.json`;
+    indonesian.push(
+      ...textsOf(file, childOf(checkTranslatedFile(root, file, schema, checked), "id")),
+    );
   }
 
   const folder = join(root, "content/packages");
@@ -211,7 +217,9 @@ export function checkContentFiles(root: string, today = new Date()): CheckResult
       });
     }
     slugs.push(slug);
-    const english = childOf(checkTranslatedFile(root, file, packageSchema, checked), "en");
+    const data = checkTranslatedFile(root, file, packageSchema, checked);
+    indonesian.push(...textsOf(file, childOf(data, "id")));
+    const english = childOf(data, "en");
     dated.push({ file, schema: packageSchema, data: english });
     const parsed = packageSchema.safeParse(english);
     if (parsed.success) {
@@ -229,6 +237,7 @@ export function checkContentFiles(root: string, today = new Date()): CheckResult
     }
   }
   checked.warnings.push(...priceWarnings(prices), ...staleCheckWarnings(dated, today));
+  checked.problems.push(...glossaryProblems(indonesian));
 
   // Reviews name their package by its file name.
   const gallery = readContentJson(root, "content/pages/gallery.json", []);

@@ -123,14 +123,14 @@ export const fullPackageDetails = {
     flight: { airline: "Fixture Air", route: "Jakarta–Osaka–Jakarta" },
     hotelList: [
       { city: "Kyoto", hotel: "Fixture Hotel Kyoto atau setaraf (bintang 4)" },
-      { city: "Osaka", hotel: "Hotel bintang 4" },
+      { city: "Osaka", hotel: "Hotel bintang 4 atau setaraf" },
     ],
     extras: [
-      extra("Biaya visa fixture", "Visa Jepang untuk paspor biasa", 500_000, "regular"),
+      extra("Biaya visa fixture", "Visa Jepang untuk paspor nonelektronik", 500_000, "regular"),
       extra("Pendaftaran e-paspor fixture", "Bebas visa untuk e-paspor", 100_000, "e-passport"),
-      extra("Tip fixture", "Tip untuk pemandu dan sopir", 300_000),
+      extra("Tip fixture", "Tip untuk tour leader dan sopir", 300_000),
       extra("Asuransi fixture", "Asuransi perjalanan selama tur", 400_000),
-      { ...extra("Upacara minum teh fixture", "Sore pilihan di Uji", 750_000), optional: true },
+      { ...extra("Upacara minum teh fixture", "Sore opsional di Uji", 750_000), optional: true },
       {
         ...extra("Van bandara fixture", "Van pribadi rombongan ke bandara", 1_200_000),
         per: "group",

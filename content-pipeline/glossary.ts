@@ -1,23 +1,14 @@
 /**
- * The Indonesian edition's glossary and notation, over every text on the `id` side of every
- * content file as the schemas read it (content-files.ts): one word for each thing, one way to
- * write ranges, times, rupiah and hotel stars, and headings in sentence case. A failure names the
- * file and the text's path in it.
- *
- * The words it refuses: "pemandu" (the companion from Jakarta is the "tour leader"), "halal
- * bersertifikat" ("bersertifikat halal"), "pilihan" (optional items are "opsional"; a choice is
- * "yang Anda pilih"), "privat" ("private trip"; a bus is "khusus rombongan"), and the second name
- * of a thing that has one (afiliasi resmi, kapal wisata, testimoni, harga spesial, onsen pribadi,
- * penawaran harga, Syarat & ketentuan, paspor nonelektronik, pendaftaran, lewat, itinerary), the
- * labels that were once used for contacting us beside "Hubungi kami" and "Minta penawaran harga",
- * a meal promise beyond meals.careful / meals.confirmed, and phrases translated word for word
- * from English.
+ * The Indonesian edition's glossary and notation, part of the content check (content-rules.ts): a
+ * staff edit that breaks one stops the build and the editor's preview and is named on
+ * /admin/content-check, by file, language and field. Over every text on the `id` side of every
+ * page and package file: one word for each thing, one way to write ranges, times, rupiah and hotel
+ * stars, and headings in sentence case (the content guide's "Judul / headings").
  */
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { readContentFiles } from "./content-files";
+import { languageName, type Problem, pathWords } from "./content-messages.ts";
 
-interface Text {
+/** One Indonesian text of a content file, at its path inside the file's `id`. */
+export interface IndonesianText {
   file: string;
   path: string[];
   text: string;
@@ -40,7 +31,10 @@ const notWords = new Set([
   "updatedOn",
 ]);
 
-function textsOf(file: string, value: unknown, path: string[] = []): Text[] {
+/** Every text of a value (a file's `id`), with its path; identifiers and dates left out. */
+export function textsOf(file: string, value: unknown, path: string[] = []): IndonesianText[] {
+  // A day ("2026-11-25") is no words, whatever its field's name.
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return [];
   if (typeof value === "string") {
     return notWords.has(path.at(-1) ?? "") ? [] : [{ file, path, text: value }];
   }
@@ -53,18 +47,8 @@ function textsOf(file: string, value: unknown, path: string[] = []): Text[] {
   return [];
 }
 
-const content = readContentFiles(join(import.meta.dirname, "../.."));
-const indonesian: Text[] = [
-  ...Object.entries(content.pages("id")).flatMap(([name, page]) =>
-    textsOf(`content/pages/${name}.json`, page),
-  ),
-  ...content
-    .packages()
-    .flatMap(({ slug, data }) => textsOf(`content/packages/${slug}.json`, data.id)),
-];
-
 /** A heading: a field named title, heading or eyebrow, but not a package's name (a proper name). */
-const isHeading = ({ file, path }: Text) =>
+export const isHeading = ({ file, path }: IndonesianText) =>
   ["title", "heading", "eyebrow"].includes(path.at(-1) ?? "") &&
   !(file.startsWith("content/packages/") && path.length === 1);
 
@@ -82,28 +66,30 @@ const innerWords = (text: string) =>
 
 const capitalized = (word: string) => /^\p{Lu}\p{Ll}/u.test(word);
 
-/** Words the content writes in lower case somewhere: common words, not names. */
-const commonWords = new Set(
-  indonesian.flatMap(({ text }) =>
-    text
-      .split(/\s+/)
-      .map(bare)
-      .filter((word) => /^\p{Ll}/u.test(word)),
-  ),
-);
+/** Words the texts write in lower case somewhere (common words), and the names they capitalise. */
+export function glossaryVocabulary(texts: readonly IndonesianText[]) {
+  const commonWords = new Set(
+    texts.flatMap(({ text }) =>
+      text
+        .split(/\s+/)
+        .map(bare)
+        .filter((word) => /^\p{Ll}/u.test(word)),
+    ),
+  );
+  // Names: words capitalised inside a sentence that is no heading ("hutan Kuil Meiji", "Festival
+  // Salju Sapporo"). Short labels are left out: they may be headings in all but name.
+  const names = new Set(
+    texts
+      .filter((text) => !isHeading(text) && text.text.split(/\s+/).length >= 5)
+      .flatMap(({ text }) => innerWords(text).filter(capitalized)),
+  );
+  return { commonWords, names };
+}
 
-/**
- * Names: words the content capitalises inside a sentence that is no heading ("hutan Kuil Meiji",
- * "Festival Salju Sapporo"). Short labels are left out: they may be headings in all but name.
- */
-const names = new Set(
-  indonesian
-    .filter((text) => !isHeading(text) && text.text.split(/\s+/).length >= 5)
-    .flatMap(({ text }) => innerWords(text).filter(capitalized)),
-);
+export type Vocabulary = ReturnType<typeof glossaryVocabulary>;
 
 /** The rules every Indonesian text keeps: a pattern it must not hold, and what to write instead. */
-const rules: Array<{ rule: string; refused: RegExp; instead: string }> = [
+export const glossaryRules: Array<{ rule: string; refused: RegExp; instead: string }> = [
   {
     rule: "tour leader, never pemandu",
     refused: /\bpemandu\b/i,
@@ -240,15 +226,9 @@ const wrongRupiah = (text: string) =>
     .map(([amount]) => amount)
     .filter((amount) => !/^Rp\d{1,3}(?:\.\d{3})*$/.test(amount));
 
-/** Each word of a heading written in Title Case: a common word capitalised inside it. */
-const titleCased = (heading: string) =>
-  innerWords(heading).filter(
-    (word) => capitalized(word) && commonWords.has(word.toLowerCase()) && !names.has(word),
-  );
-
-/** What is wrong with one Indonesian text, in words. */
-function problemsOf(text: string, heading: boolean): string[] {
-  const problems = rules.flatMap(({ refused, instead }) => {
+/** What is wrong with one Indonesian text, in words; `vocabulary` tells names from common words. */
+export function glossaryProblemsOf(text: string, heading: boolean, words: Vocabulary): string[] {
+  const problems = glossaryRules.flatMap(({ refused, instead }) => {
     const found = refused.exec(text);
     if (!found) return [];
     // The words around what it found, so that the staff can find it in the text.
@@ -259,86 +239,25 @@ function problemsOf(text: string, heading: boolean): string[] {
     problems.push(`"${amount}": write rupiah as Rp12.500.000`);
   }
   if (heading) {
-    const words = titleCased(text);
-    if (words.length > 0) {
-      problems.push(`${words.join(", ")} in Title Case: write headings in sentence case`);
+    const titleCased = innerWords(text).filter(
+      (word) =>
+        capitalized(word) && words.commonWords.has(word.toLowerCase()) && !words.names.has(word),
+    );
+    if (titleCased.length > 0) {
+      problems.push(`${titleCased.join(", ")} in Title Case: write headings in sentence case`);
     }
   }
   return problems;
 }
 
-describe("the Indonesian glossary and notation", () => {
-  it("finds the texts of every content file", () => {
-    const files = new Set(indonesian.map(({ file }) => file));
-    expect(files.size).toBe(Object.keys(content.pages("id")).length + content.packages().length);
-    expect(indonesian.filter(isHeading).length).toBeGreaterThan(50);
-  });
-
-  it.each([
-    ["pemandu", "Terima kasih kepada pemandu kami yang ramah."],
-    ["halal bersertifikat", "Kami memilih restoran halal bersertifikat."],
-    ["a range with a hyphen", "Kami menyarankan memesan 2-3 bulan sebelumnya."],
-    ["a time range with a hyphen", "Senin–Jumat 09.00-17.00"],
-    ["a time range with spaces", "Senin–Jumat 09.00 – 17.00"],
-    ["rupiah with a space", "Mulai dari Rp 12.500.000 per orang."],
-    ["rupiah as IDR", "Mulai dari IDR 12.500.000 per orang."],
-    ["pilihan for an optional item", "Tour pilihan di luar itinerary"],
-    ["stars without 'atau setaraf'", "4 malam di hotel bintang 4"],
-    ["kemitraan resmi", "Kami bangga dengan kemitraan resmi ini."],
-    ["pelayaran", "Pelayaran wisata di Danau Ashi"],
-    ["ulasan", "Ulasan pelanggan kami"],
-    ["diskon", "Diskon untuk rombongan besar"],
-    ["pemandian pribadi", "Sebagian hotel punya pemandian pribadi."],
-    ["pemandian air panas for onsen", "Lembah Neraka dan pemandian air panas"],
-    ["Syarat dan ketentuan", "Syarat dan ketentuan berlaku."],
-    ["penawaran alone", "Minta penawaran sesuai perkiraan ini"],
-    ["a third label for contacting us", "Rencanakan perjalanan"],
-    ["paspor biasa", "Paspor biasa (perlu visa)"],
-    ["registrasi", "Perlu registrasi visa waiver"],
-    ["via", "Kirim via WhatsApp"],
-    ["jadwal perjalanan", "Kami mengatur jadwal perjalanan dengan memperhatikan waktu salat."],
-    ["a meal promise beyond the halal answer", "Sarapan di hotel (tanpa babi dan alkohol)"],
-    ["a calque", "Berlaku 3 tahun atau sampai paspor habis, mana yang lebih dahulu."],
-  ])("refuses %s", (_, sample) => {
-    expect(problemsOf(sample, false)).not.toEqual([]);
-  });
-
-  it("accepts the notation it asks for", () => {
-    for (const sample of [
-      "Kami menyarankan memesan 2–3 bulan sebelumnya.",
-      "Senin–Jumat 09.00–17.00",
-      "Mulai dari Rp12.500.000 per orang, restoran bersertifikat halal bila tersedia.",
-      "Tour dan tiket opsional di luar itinerary, 4 malam di hotel bintang 4 atau setaraf.",
-      "Minta penawaran harga",
-      "Naik kapal wisata di Danau Ashi, lalu berendam di onsen (pemandian air panas).",
-      "Paket penawaran eksklusif dan harga spesial untuk rombongan besar.",
-      "Sarapan di hotel (tour leader menunjukkan hidangan tanpa babi), tanpa hidangan babi dan tanpa minuman beralkohol.",
-    ]) {
-      expect(problemsOf(sample, false), sample).toEqual([]);
-    }
-  });
-
-  it("tells a heading in Title Case from one in sentence case with names in it", () => {
-    // Words the content itself writes in lower case, capitalised as Title Case would.
-    const upper = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-    const [first, second, third] = [...commonWords].filter(
-      (word) => word.length > 3 && !/\d/.test(word) && !names.has(upper(word)),
-    );
-    if (!first || !second || !third) throw new Error("too few common words");
-    expect(problemsOf(`${upper(first)} ${upper(second)} ${upper(third)}`, true)).not.toEqual([]);
-    expect(problemsOf(`${upper(first)} ${second} ${third}`, true)).toEqual([]);
-    // Names stay capitalised: the content writes them so inside its sentences.
-    const name = [...names].find((word) => !/\d/.test(word));
-    if (!name) throw new Error("no names in the content");
-    expect(problemsOf(`${upper(first)} ${second} ${name}`, true)).toEqual([]);
-  });
-
-  it("holds in every text on the id side", () => {
-    const found = indonesian.flatMap((text) =>
-      problemsOf(text.text, isHeading(text)).map(
-        (problem) => `${text.file} id.${text.path.join(".")}: ${problem}`,
-      ),
-    );
-    expect(found).toEqual([]);
-  });
-});
+/** Every problem of the Indonesian texts, each naming its file, language and field. */
+export function glossaryProblems(texts: readonly IndonesianText[]): Problem[] {
+  const words = glossaryVocabulary(texts);
+  return texts.flatMap((text) =>
+    glossaryProblemsOf(text.text, isHeading(text), words).map((message) => ({
+      file: text.file,
+      where: `${languageName.id}: ${pathWords(text.path.map((part) => (/^\d+$/.test(part) ? Number(part) : part)))}`,
+      message,
+    })),
+  );
+}
