@@ -120,6 +120,23 @@ describe("the content check", () => {
     ]);
   });
 
+  it("refuses a package whose prices or payment terms are given in one language only", () => {
+    const { root, edit } = contentCopy();
+    edit(tokyo, (data) => {
+      Object.assign(data.en, structuredClone(fullPackageDetails.en));
+      Object.assign(data.id, structuredClone(fullPackageDetails.id));
+      delete data.id.prices;
+      delete data.en.payment;
+    });
+    const found = messages(root);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        `${tokyo}, prices: Prices by room and age is given in English only: give it in Indonesian too (in the CMS, change it in the English version: the CMS copies it to the other)`,
+        `${tokyo}, payment: Payment terms is given in Indonesian only: give it in English too (in the CMS, change it in the English version: the CMS copies it to the other)`,
+      ]),
+    );
+  });
+
   it("refuses a placeholder the site does not fill, and a template that lost its own", () => {
     const { root, edit } = contentCopy();
     edit("content/pages/shell.json", (data) => {

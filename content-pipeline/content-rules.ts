@@ -119,6 +119,30 @@ function checkSameFacts(schema: z.ZodType, data: object, file: string, problems:
     }
     return false;
   });
+  // A language-neutral fact given in one language only (a package's prices or payment terms in
+  // English alone): the page of the other language would leave it out.
+  for (const [given, missing] of locales.flatMap((a) =>
+    locales.filter((b) => b !== a).map((b) => [a, b] as const),
+  )) {
+    const missingData = childOf(data, missing);
+    if (missingData === undefined) continue;
+    walkValue(tree, childOf(data, given), (field, value, path) => {
+      if (value === undefined) return false;
+      const there = valueAt(missingData, path);
+      // Items of a list both languages have: the lists' length problem below.
+      if (field.kind === "list" && Array.isArray(there)) {
+        return Array.isArray(value) && there.length === value.length ? undefined : false;
+      }
+      if (there !== undefined) return field.meta.same ? false : undefined;
+      if (!holdsSame(field)) return false;
+      problems.push({
+        file,
+        where: pathWords(path),
+        message: `${field.meta.title ?? pathWords(path)} is given in ${languageName[given]} only: give it in ${languageName[missing]} too (in the CMS, change it in the English version: the CMS copies it to the other)`,
+      });
+      return false;
+    });
+  }
   for (const other of others) {
     // Lists whose items carry language-neutral facts (reviews, figures) must match item for item.
     walkValue(tree, firstData, (field, value, path) => {
@@ -135,6 +159,12 @@ function checkSameFacts(schema: z.ZodType, data: object, file: string, problems:
     });
   }
 }
+
+/** Whether a field is or holds a language-neutral fact (a price, a date, a room). */
+const holdsSame = (node: SchemaNode): boolean =>
+  Boolean(node.meta.same) ||
+  (node.kind === "object" && node.fields.some((field) => holdsSame(field.node))) ||
+  (node.kind === "list" && holdsSame(node.item));
 
 /** Whether a list's items hold a language-neutral fact of their own. */
 const hasSame = (item: SchemaNode): boolean =>
