@@ -1,56 +1,15 @@
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
-import { afterAll, describe, expect, it } from "vitest";
-import { isPlaceholderFact, placeholderSiteUrl } from "../app/content/site.ts";
-import { missingCompanyFacts } from "../editor/content-report.ts";
-import {
-  filledCompanyFacts,
-  withCompanyFactsFilled,
-  withCompanyWordsFilled,
-} from "../tests/support/company-facts.ts";
+import { describe, expect, it } from "vitest";
+import { contentCopies } from "../tests/support/content-copy.ts";
 import { fullPackageDetails } from "../tests/support/full-package.ts";
 import { projectRoot } from "./content-loader.ts";
 import { formatProblem } from "./content-messages.ts";
 import { checkContentFiles } from "./content-rules.ts";
 import { priceWarnings } from "./content-warnings.ts";
-import { companysWord, isProductionBuild, productionProblems } from "./unpublished-facts.ts";
 
-/** A copy of the project's content/ (pictures linked, not copied) that a test may break. */
-function contentCopy(): {
-  root: string;
-  // biome-ignore lint/suspicious/noExplicitAny: any content file, changed field by field.
-  edit: (file: string, change: (data: any) => void) => void;
-} {
-  const root = mkdtempSync(join(tmpdir(), "content-check-"));
-  cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
-  mkdirSync(join(root, "app/assets"), { recursive: true });
-  symlinkSync(join(projectRoot, "app/assets/art"), join(root, "app/assets/art"));
-  copies.push(root);
-  return {
-    root,
-    edit(file, change) {
-      const path = join(root, file);
-      const data = JSON.parse(readFileSync(path, "utf8"));
-      change(data);
-      writeFileSync(path, JSON.stringify(data));
-    },
-  };
-}
-const copies: string[] = [];
-afterAll(() => {
-  for (const root of copies) rmSync(root, { recursive: true, force: true });
-});
-
+const { contentCopy } = contentCopies();
 const messages = (root: string) => checkContentFiles(root).problems.map(formatProblem);
 const tokyo = "content/packages/tokyo-discovery.json";
 
@@ -301,113 +260,5 @@ describe("a day in the content", () => {
     for (const wrong of ["2026-02-31", "2026-04-31", "27-11-2026", "2026-13-01", "abc"]) {
       expect(checkedOn.safeParse(wrong).success, wrong).toBe(false);
     }
-  });
-});
-
-describe("a production build", () => {
-  const production = { VITE_SITE_URL: "https://www.gateway-japan-tours.co.id" };
-  const preview = { ...production, SITE_PREVIEW: "cms/packages/tokyo-discovery" };
-
-  /** Every text in a JSON value. */
-  const textsIn = (value: unknown): string[] =>
-    typeof value === "string"
-      ? [value]
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(textsIn)
-        : [];
-
-  it("is a build for a real address that is no draft's preview", () => {
-    expect(isProductionBuild(production)).toBe(true);
-    expect(isProductionBuild({ ...production, SITE_PREVIEW: "" })).toBe(true);
-    expect(isProductionBuild(preview)).toBe(false);
-    expect(isProductionBuild({})).toBe(false);
-    // The bench builds for its own origin on this computer: a local build.
-    expect(isProductionBuild({ VITE_SITE_URL: "http://localhost:4400" })).toBe(false);
-    expect(isProductionBuild({ VITE_SITE_URL: "http://127.0.0.1:4400" })).toBe(false);
-    expect(isProductionBuild({ VITE_SITE_URL: "" })).toBe(false);
-    expect(isProductionBuild({ VITE_SITE_URL: placeholderSiteUrl })).toBe(false);
-  });
-
-  it("stops on the launch content, naming every company detail still a placeholder as the content check does", () => {
-    const problems = productionProblems(projectRoot, production).filter(
-      ({ file }) => file === "content/site.json",
-    );
-    const site = JSON.parse(readFileSync(join(projectRoot, "content/site.json"), "utf8"));
-    const placeholders = textsIn(site).filter(isPlaceholderFact);
-    expect(placeholders.length).toBeGreaterThan(10);
-    // One problem for each placeholder in the file, naming it and its value…
-    expect(problems.map(({ message }) => message).sort()).toEqual(
-      placeholders.map((value) => `still a placeholder (${JSON.stringify(value)})`).sort(),
-    );
-    // …by the name the content check gives it (the build's list and /admin/content-check).
-    const listed = missingCompanyFacts(projectRoot);
-    for (const { where } of problems) expect(listed).toContain(where);
-    expect(problems.map(formatProblem)).toContain(
-      `content/site.json, Company details › Business › Registered company name: still a placeholder (${JSON.stringify(site.business.legalName)})`,
-    );
-  });
-
-  it("stops on each part of the privacy notice, the terms and the figures' source the company has not given, by file, language and field", () => {
-    const problems = productionProblems(projectRoot, production).filter(
-      ({ file }) => file !== "content/site.json",
-    );
-    const expected = companysWord.flatMap(({ file, fields }) => {
-      const data = JSON.parse(
-        readFileSync(join(projectRoot, `content/pages/${file}.json`), "utf8"),
-      );
-      return Object.values(data).flatMap((page) =>
-        Object.entries(page as object)
-          .filter(([key]) => !fields || fields.includes(key))
-          .flatMap(([, value]) => JSON.stringify(value).match(/\[[^\]"]*\]/g) ?? []),
-      );
-    });
-    // Both pages and both figures' sources still wait for the company: every part is named once.
-    expect(expected.length).toBeGreaterThan(20);
-    expect(problems.map(({ message }) => message).sort()).toEqual(
-      expected.map((part) => `still a placeholder (${JSON.stringify(part)})`).sort(),
-    );
-    expect(problems.map(formatProblem)).toContain(
-      'content/pages/home.json, Indonesian: statisticsSource: still a placeholder ("[asal angka-angka ini]")',
-    );
-  });
-
-  it("names what is left when all but one detail is filled in, and goes on once every one is", () => {
-    const { root, edit } = contentCopy();
-    for (const { file, fields } of companysWord) {
-      edit(`content/pages/${file}.json`, (data) => {
-        Object.assign(data, withCompanyWordsFilled(data, fields));
-      });
-    }
-    edit("content/site.json", (data) => {
-      Object.assign(data, withCompanyFactsFilled(data));
-    });
-    edit("content/pages/terms.json", (data) => {
-      data.id.sections[1].paragraphs[1] = "Biaya pembatalan: [biaya pembatalan].";
-    });
-    expect(productionProblems(root, production).map(formatProblem)).toEqual([
-      'content/pages/terms.json, Indonesian: sections, item 2, paragraphs, item 2: still a placeholder ("[biaya pembatalan]")',
-    ]);
-    edit("content/pages/terms.json", (data) => {
-      data.id.sections[1].paragraphs[1] = "Biaya pembatalan: Rp1.000.000 per orang.";
-    });
-    edit("content/site.json", (data) => {
-      Object.assign(data, withCompanyFactsFilled(data));
-      data.business.nib = "0000000000000";
-    });
-    expect(productionProblems(root, production).map(formatProblem)).toEqual([
-      'content/site.json, Company details › Business › NIB (business ID from OSS): still a placeholder ("0000000000000")',
-    ]);
-    edit("content/site.json", (data) => {
-      data.business.nib = filledCompanyFacts.business.nib;
-    });
-    expect(productionProblems(root, production)).toEqual([]);
-    // The filled-in file is valid content: the check passes it too.
-    expect(messages(root)).toEqual([]);
-  });
-
-  it("leaves a draft's preview and a local build to build, with their placeholders", () => {
-    expect(productionProblems(projectRoot, preview)).toEqual([]);
-    expect(productionProblems(projectRoot, {})).toEqual([]);
-    expect(productionProblems(projectRoot, { VITE_SITE_URL: placeholderSiteUrl })).toEqual([]);
   });
 });
