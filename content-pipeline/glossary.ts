@@ -131,15 +131,15 @@ export const glossaryRules: Array<{ rule: string; refused: RegExp; instead: stri
     instead: 'write "hotel bintang 4 atau setaraf"',
   },
   {
-    rule: "24/7 only as support during the trip",
-    refused: /24\/7(?![^.]*\bselama\b)/,
-    instead: 'write "24/7" only for support during the trip ("… selama perjalanan")',
+    rule: "dukungan 24 jam, never 24/7",
+    refused: /24\/7/,
+    instead: 'support around the clock is "dukungan 24 jam selama perjalanan" (the office has hours)',
   },
   {
-    rule: "afiliasi resmi, never kemitraan resmi",
-    refused: /\bkemitraan resmi\b/i,
+    rule: "mitra resmi, never afiliasi or kemitraan resmi",
+    refused: /\bafiliasi\b|\bkemitraan resmi\b/i,
     instead:
-      'the tie to the partner company in Japan is "afiliasi resmi"; "kemitraan" is for the partnership programs',
+      'the tie to the partner company in Japan is "mitra resmi" ("mitra resmi {partnerName}"); "kemitraan" is for the partnership programs',
   },
   {
     rule: "kapal wisata, never pelayaran",
