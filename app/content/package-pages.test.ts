@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { factText, formatDay, listInWords } from "./package-pages";
+import { listInWords } from "~/lib/locale";
+import { factText, formatDay } from "./package-pages";
 
 describe("a package fact as the page says it", () => {
   it("fills the smallest group, leaves out each sentence waiting for the company and names it once", () => {

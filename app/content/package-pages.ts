@@ -2,8 +2,10 @@
  * The copy of a package's page in one language, from that language's packages and the words of
  * content/pages/package.json (with the tours page's card labels).
  */
+import { priceTable } from "~/lib/departure-price";
+import { roomsOffered } from "~/lib/estimate";
 import { formatIdr } from "~/lib/format-price";
-import { type Locale, localeInfo } from "~/lib/locale";
+import { type Locale, listInWords, localeInfo } from "~/lib/locale";
 import { formatWhatsappNumber } from "~/lib/phone-number";
 import { fillTemplate } from "~/lib/template";
 import { type CompanyWords, companyFacts } from "./company-facts";
@@ -11,7 +13,13 @@ import { packageSummary } from "./copy";
 import { contactPathFor } from "./inquiry";
 import { linksIn, packageFlyerPath, packagePath } from "./pages";
 import { isPlaceholderFact, siteConfig } from "./site";
-import { departureLine, packageOffer, seatsUpdated, tripCostCopy } from "./trip-cost-copy";
+import {
+  departureLine,
+  departurePrice,
+  packageOffer,
+  seatsUpdated,
+  tripCostCopy,
+} from "./trip-cost-copy";
 import type {
   FactGroup,
   FactListCopy,
@@ -168,11 +176,6 @@ export function factText(text: string, minPax: number, unknown: Set<string>): st
     .join(" ");
 }
 
-/** "the deposit, the baggage allowance and child prices", as the language lists things. */
-export function listInWords(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(localeInfo[locale].intl, { type: "conjunction" }).format(items);
-}
-
 /** "27 November 2026" / "27 November 2026", from "2026-11-27". */
 export function formatDay(isoDate: string, locale: Locale): string {
   const [year, month, day] = isoDate.split("-").map(Number);
@@ -310,7 +313,8 @@ function packageDetails(
           },
         }
       : {}),
-    ...(prices?.length
+    // A package with a room price says its prices in the estimate's per-person table, by date.
+    ...(prices?.length && roomsOffered(priceTable(prices)).length === 0
       ? {
           prices: {
             title: words.prices.title,
@@ -327,10 +331,14 @@ function packageDetails(
           departures: {
             title: words.departures.title,
             intro: seatsUpdated(source, words, locale),
-            groups: departureDates.map((departure) => ({
-              heading: formatDay(departure.date, locale),
-              text: departureLine(departure, words),
-            })),
+            groups: departureDates.map((departure) => {
+              const price = departurePrice(source, departure, words, locale);
+              return {
+                heading: formatDay(departure.date, locale),
+                text: departureLine(departure, words),
+                ...(price ? { price } : {}),
+              };
+            }),
           },
         }
       : {}),

@@ -9,7 +9,12 @@ import type { Locale } from "~/lib/locale";
 import type { PageKey } from "./pages";
 import type { PackageData } from "./schema/package";
 import type { PageData, PageFile } from "./schema/page-schemas";
-import type { PackageOffer, TripCostCopy, UpcomingDeparturesCopy } from "./trip-cost-view";
+import type {
+  DeparturePriceCopy,
+  PackageOffer,
+  TripCostCopy,
+  UpcomingDeparturesCopy,
+} from "./trip-cost-view";
 
 /** A picture without its text: SVG art (`src`, `width`, `height`) or a photo. */
 export interface PictureData {
@@ -93,8 +98,13 @@ export interface PackageWords {
   groupSize: string;
   /** The season in words, from `season`. */
   season: string;
-  /** The price as shown, from `priceIdr`: "Starting from IDR 12,500,000" / "Mulai dari Rp12.500.000". */
+  /**
+   * The starting price as shown (app/lib/departure-price.ts, `startingPrice`): "Starting from IDR
+   * 12,500,000" / "Mulai dari Rp12.500.000".
+   */
   price: string;
+  /** What it assumes: "per orang, kamar twin, keberangkatan termurah". */
+  priceBasis: string;
 }
 
 /**
@@ -113,6 +123,7 @@ export const packageViewFields = [
   "season",
   "priceIdr",
   "price",
+  "priceBasis",
   "description",
   "highlights",
   "included",
@@ -293,6 +304,8 @@ export interface FactGroup {
   pending?: boolean;
   /** A sentence after the text (and its mark): the warning after the accounts to pay into. */
   note?: string;
+  /** A departure's price, on a line of its own after its status and seats. */
+  price?: DeparturePriceCopy;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ArrowLink } from "~/components/ui/arrow-link";
+import { Price } from "~/components/ui/price";
 import { Section } from "~/components/ui/section";
 import type { EstimateFormCopy, PerPersonTableCopy } from "~/content/trip-cost-view";
 import { travellerKinds } from "~/lib/estimate";
@@ -72,15 +73,15 @@ export function PackageEstimate({
   const { view, choice } = initial;
   const json = JSON.stringify(estimate.data).replace(/</g, "\\u003c");
   return (
-    // On paper the prices and terms say it: the page keeps to three A4 sheets.
-    <Section labelledBy="estimate-heading" tone="cream" width="narrow" className="print:hidden">
-      <p className="text-xs font-semibold tracking-[0.16em] text-brand uppercase">
+    // On paper only the per-person table: the prices by date, and the extras.
+    <Section labelledBy="estimate-heading" tone="cream" width="narrow">
+      <p className="text-xs font-semibold tracking-[0.16em] text-brand uppercase print:hidden">
         {estimate.badge}
       </p>
-      <h2 id="estimate-heading" className="mt-2 text-3xl leading-tight">
+      <h2 id="estimate-heading" className="mt-2 text-3xl leading-tight print:hidden">
         {estimate.title}
       </h2>
-      <p className="mt-3 text-muted">{estimate.intro}</p>
+      <p className="mt-3 text-muted print:hidden">{estimate.intro}</p>
       <div {...{ [behaviour.estimate]: "" }} hidden className="mt-6 print:hidden">
         <form className="grid gap-4 sm:grid-cols-2" noValidate>
           {estimate.departures.length > 0 ? (
@@ -208,7 +209,7 @@ export function PackageEstimate({
           {labels.ask}
         </ArrowLink>
       </div>
-      <p className="mt-6 text-sm text-muted">{estimate.checked}</p>
+      <p className="mt-6 text-sm text-muted print:hidden">{estimate.checked}</p>
       {perPerson ? <PerPersonTable table={perPerson} /> : null}
       <script
         type="application/json"
@@ -220,10 +221,13 @@ export function PackageEstimate({
   );
 }
 
-/** The package price per person by room and age, and each extra: readable without a script. */
+/**
+ * The package price per person by room and age (by date when the dates cost differently), and
+ * each extra: readable without a script, and on paper.
+ */
 function PerPersonTable({ table }: { table: PerPersonTableCopy }) {
   return (
-    <div className="mt-8">
+    <div className="mt-8 print:mt-0">
       <h3 id="per-person-heading" className="text-xl">
         {table.title}
       </h3>
@@ -238,16 +242,31 @@ function PerPersonTable({ table }: { table: PerPersonTableCopy }) {
             </th>
           </tr>
         </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.label} className="border-t border-line/70">
-              <th scope="row" className="py-2 pr-3 text-left font-normal">
-                {row.label}
-              </th>
-              <td className="py-2 text-right whitespace-nowrap">{row.price}</td>
-            </tr>
-          ))}
-        </tbody>
+        {table.groups.map((group) => (
+          <tbody key={group.heading ?? ""}>
+            {group.heading ? (
+              <tr className="border-t border-line/70">
+                <th
+                  scope="rowgroup"
+                  colSpan={2}
+                  className="pt-4 pb-1 text-left font-semibold text-ink"
+                >
+                  {group.heading}
+                </th>
+              </tr>
+            ) : null}
+            {group.rows.map((row) => (
+              <tr key={row.label} className="border-t border-line/70">
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {row.label}
+                </th>
+                <td className="py-2 text-right [&>*]:whitespace-nowrap">
+                  <Price price={row.price} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
       </table>
       {table.extras.length > 0 ? (
         <>
