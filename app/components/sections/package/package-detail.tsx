@@ -178,7 +178,10 @@ export function FactList({ id, list }: FactListProps) {
               {group.text}
               <NotReady pending={Boolean(group.pending)} />
               {group.note ? ` ${group.note}` : null}
-              {group.price ? <DeparturePrice price={group.price} className="mt-1" /> : null}
+              {/* On paper the per-person table says each date's prices: three A4 sheets. */}
+              {group.price ? (
+                <DeparturePrice price={group.price} className="mt-1 print:hidden" />
+              ) : null}
             </dd>
           </div>
         ))}

@@ -231,45 +231,41 @@ function PerPersonTable({ table }: { table: PerPersonTableCopy }) {
       <h3 id="per-person-heading" className="text-xl">
         {table.title}
       </h3>
-      <table aria-labelledby="per-person-heading" className="mt-3 w-full text-base">
-        <thead>
-          <tr className="text-left text-sm text-muted">
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              {table.headings.room}
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              {table.headings.price}
-            </th>
-          </tr>
-        </thead>
+      {/* A table per price, headed by its dates: side by side from tablets and on paper. */}
+      <div className="mt-3 gap-8 md:columns-2 print:columns-2 print:gap-6">
         {table.groups.map((group) => (
-          <tbody key={group.heading ?? ""}>
+          <table
+            key={group.heading ?? ""}
+            aria-labelledby={group.heading ? undefined : "per-person-heading"}
+            className="mb-4 w-full break-inside-avoid text-base print:text-sm"
+          >
             {group.heading ? (
-              <tr className="border-t border-line/70">
-                <th
-                  scope="rowgroup"
-                  colSpan={2}
-                  className="pt-4 pb-1 text-left font-semibold text-ink"
-                >
-                  {group.heading}
-                </th>
-              </tr>
+              <caption className="pb-1 text-left font-semibold text-ink">{group.heading}</caption>
             ) : null}
-            {group.rows.map((row) => (
-              <tr key={row.label} className="border-t border-line/70">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">
-                  {row.label}
-                </th>
-                <td className="py-2 text-right [&>*]:whitespace-nowrap">
-                  <Price price={row.price} />
-                </td>
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">{table.headings.room}</th>
+                <th scope="col">{table.headings.price}</th>
               </tr>
-            ))}
-          </tbody>
+            </thead>
+            <tbody>
+              {group.rows.map((row) => (
+                <tr key={row.label} className="border-t border-line/70">
+                  <th scope="row" className="py-2 pr-3 text-left font-normal print:py-0.5">
+                    {row.label}
+                  </th>
+                  <td className="py-2 text-right print:py-0.5 [&>*]:whitespace-nowrap">
+                    <Price price={row.price} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         ))}
-      </table>
+      </div>
       {table.extras.length > 0 ? (
-        <>
+        // Off paper, which keeps to three A4 sheets: the quotation lists the extras.
+        <div className="print:hidden">
           <h4 className="mt-5 font-semibold text-ink">{table.extrasTitle}</h4>
           <ul className="mt-2 space-y-1 text-muted">
             {table.extras.map((extra) => (
@@ -279,7 +275,7 @@ function PerPersonTable({ table }: { table: PerPersonTableCopy }) {
               </li>
             ))}
           </ul>
-        </>
+        </div>
       ) : null}
     </div>
   );
