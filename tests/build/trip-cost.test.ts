@@ -1,15 +1,14 @@
 /**
  * The fixture package's estimate, payment dates and departures, end to end in Chromium on the
- * photo build's copy (tests/support/photo-build-site.ts, built for `photoBuildDay`), in both
- * languages at 375 and 1280 px: the buyer's choice adds up to the content's lines to the rupiah
- * at the chosen departure's prices (two dates, two totals), travels into the WhatsApp message and
- * email with the departure's price and promo, the payment dates follow the content's rules, a
- * passed departure and an ended promo are gone, a running promo shows the struck normal price and
- * its last day, the page without JavaScript shows the per-person table by date, the page prints on
- * at most three A4 sheets, its Product's AggregateOffer carries the departures' lowest and highest
- * prices as Google's product snippets read them, and the tours page lists the coming departures by
- * month with their prices and the package's starting price with what it assumes. The expected figures are worked out here from the fixture,
- * not from the site's own functions. PHOTO_BUILD_DIR reuses a photo build already made.
+ * photo build's copy (built for `photoBuildDay`), both languages at 375 and 1280 px: the choice
+ * adds up to the content's lines to the rupiah at the chosen date's prices (two dates, two totals)
+ * and travels into WhatsApp and email with the date's price and promo; the payment dates follow the
+ * content; a passed date and an ended promo are gone; a running promo shows the struck normal price
+ * and its last day; without JavaScript the per-person table says the prices by date; it prints on
+ * at most three A4 sheets; its Product's AggregateOffer has the dates' lowest and highest prices;
+ * the tours page lists the coming dates by month with their prices, and the starting price with
+ * what it assumes. Expected figures come from the fixture (tests/support/fixture-prices.ts), not
+ * the site's functions. PHOTO_BUILD_DIR reuses a photo build already made.
  */
 import assert from "node:assert/strict";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -25,6 +24,7 @@ import { chromiumLaunchOptions, ensureChromium } from "../../launchers/chromium.
 import { viewports } from "../budgets.ts";
 import { axeOn } from "../support/axe.ts";
 import { withBuildServed } from "../support/built-pages.ts";
+import { onSale, pricesOn } from "../support/fixture-prices.ts";
 import { fullPackageDetails } from "../support/full-package.ts";
 import { buildPhotoSite, edits, photoBuildDay } from "../support/photo-build-site.ts";
 
@@ -62,25 +62,6 @@ const group = { adults: 2, childWithBed: 1, childNoBed: 0, infants: 1 } as const
 const departure = "2027-10-02";
 const highSeason = "2027-11-20";
 
-type Details = (typeof fullPackageDetails)[Locale];
-type Leaving = Details["departureDates"][number];
-
-/**
- * What a departure costs on the build's day, worked out here from the fixture: its own prices or
- * the package's, and a promo's lower ones while it runs.
- */
-function pricesOn(locale: Locale, date: string) {
-  const details = fullPackageDetails[locale];
-  const leaving = details.departureDates.find((item) => item.date === date);
-  assert.ok(leaving, `the fixture departs on ${date}`);
-  const table = (list: ReadonlyArray<{ row: string; priceIdr: number }>) =>
-    Object.fromEntries(list.map((item) => [item.row, item.priceIdr])) as Record<string, number>;
-  const normal = table("prices" in leaving ? leaving.prices : details.prices);
-  const promo =
-    "promo" in leaving && leaving.promo.until >= photoBuildDay ? leaving.promo : undefined;
-  return { normal, prices: { ...normal, ...table(promo?.prices ?? []) }, promo };
-}
-
 /** "Promo s/d 31 Januari 2027", as the package page's words say a promo. */
 function promoText(locale: Locale, promo: { kind: string; until: string }) {
   const words = wordsOf("package.json", locale).departures;
@@ -89,12 +70,6 @@ function promoText(locale: Locale, promo: { kind: string; until: string }) {
     .replace("{date}", say(promo.until, locale));
 }
 
-/** The departures on sale on the build's day: coming, not full. */
-const onSale = (details: Details) =>
-  details.departureDates.filter(
-    (item: Leaving) => item.date >= photoBuildDay && item.status !== "full",
-  );
-
 /** The fixture's lines for a group in a twin room, each worked out by hand from the content. */
 function expectedLines(
   locale: Locale,
@@ -102,7 +77,7 @@ function expectedLines(
   date = departure,
 ) {
   const details = fullPackageDetails[locale];
-  const { prices } = pricesOn(locale, date);
+  const { prices } = pricesOn(locale, date, photoBuildDay);
   const price = (row: string) => prices[row] ?? NaN;
   const travellers = people.adults + people.childWithBed + people.childNoBed + people.infants;
   const extras = details.extras
@@ -118,7 +93,6 @@ function expectedLines(
 }
 
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
-
 const rupiahIn = (text: string) => Number(text.replace(/\D/g, ""));
 
 async function chooseGroup(page: Page, date = departure) {
@@ -171,9 +145,9 @@ test("the fixture package's estimate, payment dates and departures, in both lang
             .locator("section")
             .filter({ has: page.getByRole("heading", { name: words.departures.title }) })
             .locator("dl > div");
-          for (const item of onSale(details)) {
+          for (const item of onSale(details, photoBuildDay)) {
             const row = dates.filter({ hasText: say(item.date, locale) });
-            const { prices, normal, promo } = pricesOn(locale, item.date);
+            const { prices, normal, promo } = pricesOn(locale, item.date, photoBuildDay);
             const said = (await row.textContent()) ?? "";
             assert.ok(said.includes(formatIdr(prices.twin ?? 0, locale)), `${where}: ${said}`);
             const struck = await row.locator("s").allTextContents();
@@ -185,7 +159,7 @@ test("the fixture package's estimate, payment dates and departures, in both lang
             }
           }
           const ended = details.departureDates.find(
-            (item: Leaving) => "promo" in item && item.promo.until < photoBuildDay,
+            (item) => "promo" in item && item.promo.until < photoBuildDay,
           );
           assert.ok(ended && "promo" in ended, "the fixture has a promo that ended");
           assert.ok(!text.includes(promoText(locale, ended.promo)), `${where}: an ended promo`);
@@ -209,7 +183,7 @@ test("the fixture package's estimate, payment dates and departures, in both lang
           assert.deepEqual((await linesShown()).sort(), [...lines].sort(), `${where}: lines`);
           assert.equal(rupiahIn((await total$.textContent()) ?? ""), total, `${where}: total`);
           // The adults' line says the promo, its last day and the normal price.
-          const promo = pricesOn(locale, departure).promo;
+          const promo = pricesOn(locale, departure, photoBuildDay).promo;
           assert.ok(promo, "the fixture's first date has a running promo");
           const adults =
             (await block.locator("[data-estimate-lines] tr").first().textContent()) ?? "";
@@ -256,8 +230,8 @@ test("the fixture package's estimate, payment dates and departures, in both lang
               [node["@type"]].flat().includes("Product"),
             );
             assert.ok(product?.name && /^https:\/\/.+\.(png|jpe?g)$/.test(product.image), where);
-            const twins = onSale(details).map(
-              (item) => pricesOn(locale, item.date).prices.twin ?? 0,
+            const twins = onSale(details, photoBuildDay).map(
+              (item) => pricesOn(locale, item.date, photoBuildDay).prices.twin ?? 0,
             );
             const { offers } = product;
             assert.deepEqual(
@@ -275,8 +249,8 @@ test("the fixture package's estimate, payment dates and departures, in both lang
                 offer.priceCurrency,
                 offer.priceValidUntil,
               ]),
-              onSale(details).map((item) => {
-                const { prices, promo: running } = pricesOn(locale, item.date);
+              onSale(details, photoBuildDay).map((item) => {
+                const { prices, promo: running } = pricesOn(locale, item.date, photoBuildDay);
                 const until = running?.until ?? details.priceValidUntil;
                 return ["Offer", prices.twin, "IDR", until];
               }),
@@ -311,7 +285,10 @@ test("the fixture package's estimate, payment dates and departures, in both lang
               assert.ok(message.includes(formatIdr(total, locale)), `${name}: ${message}`);
               assert.ok(message.includes(say(departure, locale)), `${name}: the departure`);
               // The date's price for one adult, and its promo.
-              const adult = formatIdr(pricesOn(locale, departure).prices.twin ?? 0, locale);
+              const adult = formatIdr(
+                pricesOn(locale, departure, photoBuildDay).prices.twin ?? 0,
+                locale,
+              );
               assert.ok(message.includes(adult), `${name}: the departure's price`);
               assert.ok(message.includes(promoText(locale, promo)), `${name}: the promo`);
               assert.ok(message.includes(estimateWords.passports.regular), `${name}: passport`);
@@ -353,8 +330,8 @@ test("the fixture package's estimate, payment dates and departures, in both lang
           `${path} without JavaScript: the table`,
         );
         const groups = await table.allTextContents();
-        for (const item of onSale(details)) {
-          const { prices, normal, promo: running } = pricesOn(locale, item.date);
+        for (const item of onSale(details, photoBuildDay)) {
+          const { prices, normal, promo: running } = pricesOn(locale, item.date, photoBuildDay);
           const under = groups.find((text) => text.includes(say(item.date, locale))) ?? "";
           for (const row of ["twin", "triple", "childWithBed", "childNoBed", "infant"]) {
             assert.ok(under.includes(formatIdr(prices[row] ?? 0, locale)), `${item.date}: ${row}`);
@@ -396,7 +373,7 @@ test("the fixture package's estimate, payment dates and departures, in both lang
           coming.map(() => true),
         );
         for (const [index, date] of coming.entries()) {
-          const twin = pricesOn(locale, date.date).prices.twin ?? 0;
+          const twin = pricesOn(locale, date.date, photoBuildDay).prices.twin ?? 0;
           assert.ok(
             listed[index]?.includes(formatIdr(twin, locale)),
             `${date.date}: ${listed[index]}`,
@@ -404,7 +381,9 @@ test("the fixture package's estimate, payment dates and departures, in both lang
         }
         // The card's starting price: the cheapest date on sale's twin price, and it says so.
         const lowest = Math.min(
-          ...onSale(details).map((item) => pricesOn(locale, item.date).prices.twin ?? 0),
+          ...onSale(details, photoBuildDay).map(
+            (item) => pricesOn(locale, item.date, photoBuildDay).prices.twin ?? 0,
+          ),
         );
         const card = (await plain.locator(`#${slug}`).textContent()) ?? "";
         const basis = JSON.parse(readFileSync(join(siteDir, "content/pages/shell.json"), "utf8"))[
