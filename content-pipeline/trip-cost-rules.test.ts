@@ -55,6 +55,14 @@ describe("the trip cost rules of the content check", () => {
       ],
       [expect.stringMatching(/date 4/), expect.stringMatching(/"infant" has no normal price/)],
     ]);
+    const alone = tripCostChecks(
+      file,
+      { departureDates: [{ ...departure, prices: [{ row: "twin", priceIdr: 12_000_000 }] }] },
+      "2026-11-28",
+    );
+    expect(alone.problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/the package gives none/),
+    ]);
   });
 
   it("name figures that cannot add up, and a group size of 0", () => {

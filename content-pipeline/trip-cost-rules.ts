@@ -117,6 +117,12 @@ function departurePriceProblems(
 ): Problem[] {
   const problems: Problem[] = [];
   const problem = (message: string) => problems.push({ file, where, message });
+  if (departure.prices && !packagePrices?.length) {
+    // The estimate and the dates without prices of their own read the package's.
+    problem(
+      "it has prices of its own, but the package gives none: give the package's prices by room and age too (the usual season's)",
+    );
+  }
   if (departure.prices) {
     const given = new Set(departure.prices.map((price) => price.row));
     const missing = (packagePrices ?? []).filter((price) => !given.has(price.row));

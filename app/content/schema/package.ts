@@ -56,7 +56,7 @@ const departurePrices = {
   prices: list(priceRow, "This date's prices (high or low season)")
     .meta({
       description:
-        "Only when this date costs differently (sakura, Golden Week, autumn leaves, year-end, school holidays). They replace the package's prices for this date: give every room and age the package's prices give. Leave empty to use the package's prices.",
+        "Only when this date costs differently (sakura, Golden Week, autumn leaves, year-end, school holidays). They replace the package's prices (the usual season's, which stay needed) for this date: give every room and age those give. Leave empty to use the package's prices.",
     })
     .optional(),
   promo: z
