@@ -4,7 +4,6 @@
  * page's script after each change, and the contact page for the hand-off: one function, the same
  * lines and total everywhere.
  */
-
 import { type DeparturePricing, type PromoKind, roomPrice } from "./departure-price.ts";
 import {
   depositFor,
