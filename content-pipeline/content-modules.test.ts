@@ -30,7 +30,7 @@ describe("the content modules' loaders (virtual:content/sources)", () => {
 });
 
 describe("the packages' module, built for a day", () => {
-  it("leaves out the departures before the build's day, and says the day", () => {
+  it("leaves out the departures before the build's day and the promos that ended, and says the day", () => {
     const root = mkdtempSync(join(tmpdir(), "content-modules-"));
     try {
       cpSync(join(projectRoot, "content"), join(root, "content"), { recursive: true });
@@ -47,13 +47,23 @@ describe("the packages' module, built for a day", () => {
         return {
           dates: [...tokyo.matchAll(/"date":"([\d-]+)"/g)].map((match) => match[1]).slice(0, 9),
           builtOn: /"builtOn":"([\d-]+)"/.exec(tokyo)?.[1],
+          promosUntil: [...tokyo.matchAll(/"until":"([\d-]+)"/g)].map((match) => match[1]),
         };
       };
       expect(dates("2026-09-12")).toEqual({
-        dates: ["2026-09-12", "2027-10-02", "2027-10-16", "2027-11-06"],
+        dates: ["2026-09-12", "2027-10-02", "2027-10-16", "2027-11-06", "2027-11-20"],
         builtOn: "2026-09-12",
+        promosUntil: ["2027-01-31", "2026-11-20"],
       });
-      expect(dates("2026-09-13").dates).toEqual(["2027-10-02", "2027-10-16", "2027-11-06"]);
+      expect(dates("2026-09-13").dates).toEqual([
+        "2027-10-02",
+        "2027-10-16",
+        "2027-11-06",
+        "2027-11-20",
+      ]);
+      // An early bird runs through its last day; the next morning's build drops it.
+      expect(dates("2026-11-20").promosUntil).toEqual(["2027-01-31", "2026-11-20"]);
+      expect(dates("2026-11-21").promosUntil).toEqual(["2027-01-31"]);
       expect(dates("2030-01-01").dates).toEqual([]);
     } finally {
       vi.unstubAllEnvs();

@@ -23,6 +23,7 @@ import type { Plugin } from "vite";
 import { type ContentFiles, isPageFile, readContentFiles } from "../app/content/content-files.ts";
 import { localizedPath, pageKeys } from "../app/content/pages.ts";
 import { pageSchemas } from "../app/content/schema/page-schemas.ts";
+import { departuresOn } from "../app/lib/departure-price.ts";
 import { isLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
 import { formatWhatsappNumber } from "../app/lib/phone-number.ts";
 import { buildDay } from "./build-day.ts";
@@ -175,11 +176,12 @@ export function contentModule(root: string, id: string): string | undefined {
   if (kind === "page" && rest.length === 2 && isPageFile(page)) {
     body = toModuleCode(files.pages(locale)[page], context);
   } else if (kind === "packages" && rest.length === 1) {
-    // Built for a day (BUILD_DAY, or today in Jakarta): departures before it are left out.
+    // Built for a day (BUILD_DAY, or today in Jakarta): departures before it, and promos that
+    // ended, are left out.
     const today = buildDay();
     const items = files.packages().map(({ slug, data }) => {
       const item = data[locale];
-      const departureDates = item.departureDates?.filter((departure) => departure.date >= today);
+      const departureDates = departuresOn(item.departureDates, today);
       return {
         slug,
         ...item,

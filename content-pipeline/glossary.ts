@@ -133,7 +133,8 @@ export const glossaryRules: Array<{ rule: string; refused: RegExp; instead: stri
   {
     rule: "dukungan 24 jam, never 24/7",
     refused: /24\/7/,
-    instead: 'support around the clock is "dukungan 24 jam selama perjalanan" (the office has hours)',
+    instead:
+      'support around the clock is "dukungan 24 jam selama perjalanan" (the office has hours)',
   },
   {
     rule: "mitra resmi, never afiliasi or kemitraan resmi",

@@ -1,9 +1,12 @@
 /**
  * The content check's rules for what a package says a trip costs and how full its departures are
  * (app/content/schema/trip-cost.ts): figures that cannot add up and a group size of 0 are problems
- * that stop the build; a departure that has passed, and seat figures older than 14 days, are
- * warnings (the build leaves past departures out by itself).
+ * that stop the build, as are a departure's prices that leave out a room or age of the package's,
+ * a promo price not below the normal one and a promo that ends after its departure; a departure
+ * that has passed, a promo that ended, and seat figures older than 14 days are warnings (the build
+ * leaves past departures and ended promos out by itself).
  */
+import { type PriceList, type PromoFacts, promoRunning } from "../app/lib/departure-price.ts";
 import { addDays } from "../app/lib/payment-schedule.ts";
 import type { Problem } from "./content-messages.ts";
 
@@ -20,6 +23,8 @@ export interface TripCostFacts {
     seatsLeft?: number;
     booked?: number;
     minimum?: number;
+    prices?: PriceList;
+    promo?: PromoFacts;
   }>;
   seatsUpdatedOn?: string;
 }
@@ -69,6 +74,12 @@ export function tripCostChecks(
         `${booked} booked and ${seatsLeft} seats left can never reach the ${minimum} travellers it needs: the figures cannot add up`,
       );
     }
+    problems.push(...departurePriceProblems(file, where, departure, facts.prices));
+    if (departure.promo && !promoRunning(departure.promo, today) && departure.date >= today) {
+      warnings.push(
+        `${file}, departure ${departure.date}: its ${departure.promo.kind} price ended on ${departure.promo.until}; the site no longer shows it. Remove it from the departure.`,
+      );
+    }
     if (departure.date < today) {
       warnings.push(
         `${file}, departure ${departure.date}: has passed; the site no longer shows it. Remove it from the package's departure dates.`,
@@ -92,4 +103,50 @@ export function tripCostChecks(
     );
   }
   return { problems, warnings };
+}
+
+/**
+ * A departure's own prices give every room and age the package's prices give; its promo lowers
+ * prices the date has, and ends on or before the departure.
+ */
+function departurePriceProblems(
+  file: string,
+  where: string,
+  departure: { date: string; prices?: PriceList; promo?: PromoFacts },
+  packagePrices: PriceList | undefined,
+): Problem[] {
+  const problems: Problem[] = [];
+  const problem = (message: string) => problems.push({ file, where, message });
+  if (departure.prices && !packagePrices?.length) {
+    // The estimate and the dates without prices of their own read the package's.
+    problem(
+      "it has prices of its own, but the package gives none: give the package's prices by room and age too (the usual season's)",
+    );
+  }
+  if (departure.prices) {
+    const given = new Set(departure.prices.map((price) => price.row));
+    const missing = (packagePrices ?? []).filter((price) => !given.has(price.row));
+    for (const { row } of missing) {
+      problem(
+        `its own prices have no "${row}", which the package's prices give: give every room and age the package offers, or none`,
+      );
+    }
+  }
+  const { promo } = departure;
+  if (!promo) return problems;
+  if (promo.until > departure.date) {
+    problem(`its ${promo.kind} price ends on ${promo.until}, after the departure`);
+  }
+  const normal = departure.prices ?? packagePrices ?? [];
+  for (const { row, priceIdr } of promo.prices) {
+    const was = normal.find((price) => price.row === row)?.priceIdr;
+    if (was === undefined) {
+      problem(`its ${promo.kind} price for "${row}" has no normal price to lower`);
+    } else if (priceIdr >= was) {
+      problem(
+        `its ${promo.kind} price for "${row}" (${priceIdr}) is not below the normal price (${was}): a promo lowers the price`,
+      );
+    }
+  }
+  return problems;
 }

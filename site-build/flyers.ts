@@ -12,13 +12,13 @@ import sharp from "sharp";
 import { type ContentFiles, readContentFiles } from "../app/content/content-files.ts";
 import { packageFlyerPath } from "../app/content/pages.ts";
 import { isPlaceholderFact } from "../app/content/site.ts";
-import { formatPrice } from "../app/lib/format-price.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
 import { formatWhatsappNumber } from "../app/lib/phone-number.ts";
 import { fillTemplate } from "../app/lib/template.ts";
 import { siteTextValues } from "../content-pipeline/content-modules.ts";
 import { cachedBytes } from "./build-cache.ts";
 import { art, colors, drawingCode, el, loadFonts, logoTile } from "./og-images.ts";
+import { startingPriceLine } from "./seo-files.ts";
 
 export const flyerSize = { width: 1080, height: 1920 } as const;
 /** WhatsApp Status and Stories take larger files, but a flyer is sent over mobile data. */
@@ -213,7 +213,7 @@ export function flyerText(
       { days: item.days, nights: item.nights },
       locale,
     ),
-    price: `${formatPrice(item.priceIdr, locale, shell.ui.startingFrom)} ${shell.ui.perPerson}`,
+    price: startingPriceLine(item, shell, locale),
     highlights: item.highlights.slice(0, 3).map((highlight) => fillTemplate(highlight, values)),
     contact: `${words.forward.whatsapp} ${formatWhatsappNumber(files.site.whatsappNumber)}`,
     ...(named ? { company: fillTemplate(words.forward.company, { name: legalName, nib }) } : {}),

@@ -8,10 +8,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ContentFiles, readContentFiles } from "../app/content/content-files.ts";
 import { localizedPath } from "../app/content/pages.ts";
+import type { PackageData } from "../app/content/schema/package.ts";
+import type { PageData } from "../app/content/schema/page-schemas.ts";
 import { siteConfig } from "../app/content/site.ts";
 import { type SitePage, sitePages } from "../app/content/site-pages.ts";
+import { startingPrice } from "../app/lib/departure-price.ts";
 import { formatPrice } from "../app/lib/format-price.ts";
 import { defaultLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
+import { buildDay } from "../content-pipeline/build-day.ts";
 import { projectRoot } from "../server/output.ts";
 import { pageFileOf } from "../server/site-files.ts";
 import { htmlElements } from "./html.ts";
@@ -111,6 +115,19 @@ export function readPageHead(
   };
 }
 
+/**
+ * A package's starting price and what it assumes, as its share image and flyer say it, on the
+ * build's day: "Mulai dari Rp15.900.000 per orang, kamar twin, keberangkatan termurah".
+ */
+export function startingPriceLine(
+  item: PackageData,
+  shell: PageData<"shell">,
+  locale: Locale,
+): string {
+  const start = startingPrice(item, buildDay());
+  return `${formatPrice(start.priceIdr, locale, shell.ui.startingFrom)} ${shell.packageWords.priceBasis[start.basis]}`;
+}
+
 /** A package's price as its share image shows it: "Starting from IDR 12,500,000 per person". */
 export function packagePriceLine(
   content: ContentFiles,
@@ -118,11 +135,9 @@ export function packagePriceLine(
   locale: Locale,
 ): string | undefined {
   const item = content.packages().find((candidate) => candidate.slug === slug);
-  const price = item?.data[locale].priceIdr;
-  const { ui } = content.pages(locale).shell;
-  return price === undefined
-    ? undefined
-    : `${formatPrice(price, locale, ui.startingFrom)} ${ui.perPerson}`;
+  return item
+    ? startingPriceLine(item.data[locale], content.pages(locale).shell, locale)
+    : undefined;
 }
 
 export async function writeSeoFiles(clientDir: string): Promise<string> {

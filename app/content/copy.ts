@@ -3,6 +3,7 @@
  * content: prices and lengths in words, the figures, the packages each page lists, the contact
  * details from the company's facts. The words come from the files; only the assembling is here.
  */
+import { startingPrice } from "~/lib/departure-price";
 import type { EstimateData } from "~/lib/estimate-view";
 import { formatNumber, formatPrice } from "~/lib/format-price";
 import { type Locale, localeInfo } from "~/lib/locale";
@@ -65,13 +66,16 @@ export function localizePackages(
 ): PackageView[] {
   const words = shell.packageWords;
   return items.map((item) => {
+    const start = startingPrice(item, item.builtOn);
     const said: PackageWords = {
       duration: fillTemplate(words.duration, { days: item.days, nights: item.nights }, locale),
       groupSize: fillTemplate(words.groupSize, { count: item.minPax }),
       season: words.seasons[item.season],
-      price: formatPrice(item.priceIdr, locale, shell.ui.startingFrom),
+      price: formatPrice(start.priceIdr, locale, shell.ui.startingFrom),
+      priceBasis: words.priceBasis[start.basis],
     };
-    return pick({ ...item, ...said }, packageViewFields);
+    // Cards, pages and structured data carry the starting price, not the figure as typed.
+    return pick({ ...item, priceIdr: start.priceIdr, ...said }, packageViewFields);
   });
 }
 
@@ -178,7 +182,7 @@ function tours(data: PageSource<"tours">, content: BuildContent): ToursCopy {
       content.sources ?? [],
       data.upcoming,
       locale,
-      content.packageWords?.departures.statuses,
+      content.packageWords,
     ),
     packages: { ...data.packages, highlightLimit: packageCardHighlightLimit, items: packages },
     customTour: { ...data.customTour, button: { ...data.customTour.button, to } },

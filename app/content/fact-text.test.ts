@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDay } from "~/lib/format-date";
-import { factText, listInWords } from "./fact-text";
+import { listInWords } from "~/lib/locale";
+import { factText } from "./fact-text";
 
 describe("a package fact as the page says it", () => {
   it("fills the smallest group, leaves out each sentence waiting for the company and names it once", () => {

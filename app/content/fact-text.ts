@@ -2,7 +2,6 @@
  * A fact as a page says it, leaving out what the company has not given yet: the package pages and
  * the Terms page name those parts once, in the line of what the quotation states.
  */
-import { type Locale, localeInfo } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
 
 /** A part only the company can give, in square brackets: "[the baggage allowance]". */
@@ -22,9 +21,4 @@ export function factText(text: string, minPax: number, unknown: Set<string>): st
       return parts.length === 0 && sentence.trim() !== "";
     })
     .join(" ");
-}
-
-/** "the deposit, the baggage allowance and child prices", as the language lists things. */
-export function listInWords(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(localeInfo[locale].intl, { type: "conjunction" }).format(items);
 }

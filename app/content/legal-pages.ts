@@ -5,12 +5,13 @@
  */
 import { uniqueAnchors } from "~/lib/anchor";
 import { formatDay } from "~/lib/format-date";
-import type { Locale } from "~/lib/locale";
+import { type Locale, listInWords } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
-import { factText, listInWords } from "./fact-text";
+import { factText } from "./fact-text";
+import type { LegalPageCopy, PaymentTermsCopy } from "./legal-view";
 import { packagePath } from "./pages";
 import { paymentTexts } from "./payment-terms";
-import type { LegalPageCopy, PackageSource, PageSource, PaymentTermsCopy } from "./view";
+import type { PackageSource, PageSource } from "./view";
 
 type LegalSource = PageSource<"privacy"> | PageSource<"terms">;
 

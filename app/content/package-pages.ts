@@ -2,19 +2,27 @@
  * The copy of a package's page in one language, from that language's packages and the words of
  * content/pages/package.json (with the tours page's card labels).
  */
+import { priceTable } from "~/lib/departure-price";
+import { roomsOffered } from "~/lib/estimate";
 import { formatDay } from "~/lib/format-date";
 import { formatIdr } from "~/lib/format-price";
-import type { Locale } from "~/lib/locale";
+import { type Locale, listInWords } from "~/lib/locale";
 import { formatWhatsappNumber } from "~/lib/phone-number";
 import { fillTemplate } from "~/lib/template";
 import { type CompanyWords, companyFacts } from "./company-facts";
 import { packageSummary } from "./copy";
-import { factText, listInWords } from "./fact-text";
+import { factText } from "./fact-text";
 import { contactPathFor } from "./inquiry";
 import { linksIn, packageFlyerPath, packagePath } from "./pages";
 import { paymentTexts } from "./payment-terms";
 import { isPlaceholderFact, siteConfig } from "./site";
-import { departureLine, packageOffer, seatsUpdated, tripCostCopy } from "./trip-cost-copy";
+import {
+  departureLine,
+  departurePrice,
+  packageOffer,
+  seatsUpdated,
+  tripCostCopy,
+} from "./trip-cost-copy";
 import type {
   FactGroup,
   FactListCopy,
@@ -272,7 +280,8 @@ function packageDetails(
           },
         }
       : {}),
-    ...(prices?.length
+    // A package with a room price says its prices in the estimate's per-person table, by date.
+    ...(prices?.length && roomsOffered(priceTable(prices)).length === 0
       ? {
           prices: {
             title: words.prices.title,
@@ -289,10 +298,14 @@ function packageDetails(
           departures: {
             title: words.departures.title,
             intro: seatsUpdated(source, words, locale),
-            groups: departureDates.map((departure) => ({
-              heading: formatDay(departure.date, locale),
-              text: departureLine(departure, words),
-            })),
+            groups: departureDates.map((departure) => {
+              const price = departurePrice(source, departure, words, locale);
+              return {
+                heading: formatDay(departure.date, locale),
+                text: departureLine(departure, words),
+                ...(price ? { price } : {}),
+              };
+            }),
           },
         }
       : {}),

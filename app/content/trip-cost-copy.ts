@@ -3,21 +3,82 @@
  * figures and the page's words in one language (issue 38). Each part only when the package gives
  * what it needs: today's packages give none, and their pages show none of it.
  */
-import { type EstimatePrices, firstChoice, passportTypes, roomsOffered } from "~/lib/estimate";
+import {
+  type DeparturePricing,
+  departurePricing,
+  offeredDepartures,
+  priceTable,
+  roomPrice,
+  startingPrice,
+} from "~/lib/departure-price";
+import { firstChoice, passportTypes, roomsOffered } from "~/lib/estimate";
 import { describeEstimate, type EstimateData } from "~/lib/estimate-view";
 import { formatIdr } from "~/lib/format-price";
-import { type Locale, localeInfo } from "~/lib/locale";
+import { type Locale, listInWords, localeInfo } from "~/lib/locale";
 import { sayDay, sayMonth } from "~/lib/payment-schedule";
 import { fillTemplate } from "~/lib/template";
 import { packagePath } from "./pages";
-import type { PackageOffer, TripCostCopy, UpcomingDeparturesCopy } from "./trip-cost-view";
+import type {
+  DeparturePriceCopy,
+  PackageOffer,
+  PerPersonTableCopy,
+  PriceCopy,
+  TripCostCopy,
+  UpcomingDeparturesCopy,
+} from "./trip-cost-view";
 import type { PackageSource, PageSource } from "./view";
 
 type Words = Pick<PageSource<"package">, "prices" | "departures" | "tripCost">;
 
-/** The price table's rows as the estimate reads them. */
-function pricesOf(source: PackageSource): EstimatePrices {
-  return Object.fromEntries((source.prices ?? []).map((row) => [row.row, row.priceIdr]));
+type Departure = NonNullable<PackageSource["departureDates"]>[number];
+
+/** What a departure costs on the build's day (the build has dropped ended promos already). */
+function pricingOf(source: PackageSource, departure: Departure | undefined): DeparturePricing {
+  return departurePricing(source.prices, departure, source.builtOn);
+}
+
+/** Whether a departure costs other than the package's prices: its own, or a promo. */
+const ownPricing = (departure: Departure) => Boolean(departure.prices || departure.promo);
+
+/** A price as the page says it: the price paid, and the normal one when a promo lowers it. */
+function priceCopy(now: number, normal: number, words: Words, locale: Locale): PriceCopy {
+  const shown = formatIdr(now, locale);
+  if (normal <= now) return { now: shown };
+  const was = formatIdr(normal, locale);
+  return {
+    now: shown,
+    was: { shown: was, said: fillTemplate(words.departures.normalPrice, { price: was }) },
+  };
+}
+
+/** "Promo s/d 31 Januari 2027", for a departure whose promo lowers its prices. */
+function promoSaid(pricing: DeparturePricing, words: Words, locale: Locale): string | undefined {
+  const { promo } = pricing;
+  return promo
+    ? fillTemplate(words.departures.promo, {
+        kind: words.departures.promoKinds[promo.kind],
+        date: sayDay(promo.until, localeInfo[locale].intl),
+      })
+    : undefined;
+}
+
+/** A departure's adult twin price, with the normal price and the promo's deadline if any. */
+export function departurePrice(
+  source: PackageSource,
+  departure: Departure,
+  words: Words,
+  locale: Locale,
+): DeparturePriceCopy | undefined {
+  const pricing = pricingOf(source, departure);
+  const { twin } = pricing.prices;
+  if (twin === undefined) return undefined;
+  const promo =
+    twin < (pricing.normal.twin ?? twin) ? promoSaid(pricing, words, locale) : undefined;
+  return {
+    label: words.departures.priceLabel,
+    ...priceCopy(twin, pricing.normal.twin ?? twin, words, locale),
+    ...(promo ? { promo } : {}),
+  };
 }
 
 /** What the estimate computes from: undefined for a package without a room price. */
@@ -26,9 +87,14 @@ export function estimateData(
   words: Words,
   locale: Locale,
 ): EstimateData | undefined {
-  const prices = pricesOf(source);
+  const prices = priceTable(source.prices);
   if (roomsOffered(prices).length === 0) return undefined;
   const { estimate, schedule } = words.tripCost;
+  const byDeparture = Object.fromEntries(
+    (source.departureDates ?? [])
+      .filter(ownPricing)
+      .map((departure) => [departure.date, pricingOf(source, departure)]),
+  );
   return {
     locale,
     intl: localeInfo[locale].intl,
@@ -36,6 +102,7 @@ export function estimateData(
     prices,
     extras: (source.extras ?? []).map((extra) => ({ ...extra })),
     departures: (source.departureDates ?? []).map((departure) => departure.date),
+    ...(Object.keys(byDeparture).length > 0 ? { byDeparture } : {}),
     ...(source.payment
       ? {
           payment: {
@@ -51,6 +118,9 @@ export function estimateData(
       passports: estimate.passports,
       people: estimate.people,
       lineCount: estimate.lineCount,
+      normalPrice: words.departures.normalPrice,
+      promo: words.departures.promo,
+      promoKinds: words.departures.promoKinds,
       perPerson: estimate.perPerson,
       perGroup: estimate.perGroup,
       summary: estimate.summary,
@@ -82,9 +152,6 @@ export function tripCostCopy(
   const idr = (amount: number) => formatIdr(amount, locale);
   const scope = (per: "person" | "group") => (per === "person" ? said.perPerson : said.perGroup);
   const rooms = roomsOffered(data.prices);
-  const ages = (["childWithBed", "childNoBed", "infant"] as const).filter(
-    (row) => data.prices[row] !== undefined,
-  );
   return {
     estimate: {
       badge: said.badge,
@@ -123,20 +190,7 @@ export function tripCostCopy(
     perPerson: {
       title: said.tableTitle,
       headings: { room: said.tableRoom, price: said.tablePackage },
-      rows: [
-        ...rooms.map((room) => ({
-          label: said.rooms[room],
-          price: idr(
-            (room === "single"
-              ? (data.prices.twin ?? 0) + (data.prices.singleSupplement ?? 0)
-              : data.prices[room]) ?? 0,
-          ),
-        })),
-        ...ages.map((row) => ({
-          label: words.prices.rows[row],
-          price: idr(data.prices[row] ?? 0),
-        })),
-      ],
+      groups: perPersonGroups(source, words, locale),
       extrasTitle: said.tableExtras,
       extras: data.extras.map((extra) => ({
         label: `${extra.name}: ${extra.purpose}${extra.passport ? ` · ${said.passports[extra.passport]}` : ""}`,
@@ -144,6 +198,48 @@ export function tripCostCopy(
       })),
     },
   };
+}
+
+/**
+ * The per-person table's rows by room and age: once for the package's prices, or once per price
+ * of the bookable departures (dates that cost the same share one heading) when any departure
+ * costs otherwise. Without JavaScript and on paper this is where the prices by date are said.
+ */
+function perPersonGroups(
+  source: PackageSource,
+  words: Words,
+  locale: Locale,
+): PerPersonTableCopy["groups"] {
+  const said = words.tripCost.estimate;
+  const intl = localeInfo[locale].intl;
+  const bookable = (source.departureDates ?? []).filter((departure) => departure.status !== "full");
+  const byPrice = new Map<string, { pricing: DeparturePricing; dates: string[] }>();
+  for (const departure of bookable.some(ownPricing) ? bookable : [undefined]) {
+    const pricing = pricingOf(source, departure);
+    const key = JSON.stringify(pricing);
+    const group = byPrice.get(key) ?? { pricing, dates: [] };
+    if (departure) group.dates.push(sayDay(departure.date, intl));
+    byPrice.set(key, group);
+  }
+  return [...byPrice.values()].map(({ pricing, dates }) => {
+    const { prices, normal } = pricing;
+    const row = (label: string, now: number | undefined, was: number | undefined) =>
+      now === undefined ? [] : [{ label, price: priceCopy(now, was ?? now, words, locale) }];
+    const promo = promoSaid(pricing, words, locale);
+    return {
+      ...(dates.length > 0
+        ? { heading: [listInWords(dates, locale), promo].filter(Boolean).join(" · ") }
+        : {}),
+      rows: [
+        ...roomsOffered(prices).flatMap((room) =>
+          row(said.rooms[room], roomPrice(prices, room), roomPrice(normal, room)),
+        ),
+        ...(["childWithBed", "childNoBed", "infant"] as const).flatMap((age) =>
+          row(words.prices.rows[age], prices[age], normal[age]),
+        ),
+      ],
+    };
+  });
 }
 
 /** A departure's line: its status, seats left and how many are booked against the minimum. */
@@ -181,9 +277,16 @@ export function seatsUpdated(
     : undefined;
 }
 
+const withPrice = (price: DeparturePriceCopy | undefined) => (price ? { price } : {});
+
+const availabilityOf = (status: string): PackageOffer["availability"] =>
+  status === "full" ? "SoldOut" : status === "few-seats" ? "LimitedAvailability" : "InStock";
+
 /**
  * The package's offer: its starting price (the price its page shows first, which search engines
- * must find on the page), whether seats are left, until when the price holds.
+ * must find on the page), whether seats are left, until when the price holds; and when the
+ * departures give twin prices, each departure on sale at its price, a promo's price valid until
+ * its last day.
  */
 export function packageOffer(source: PackageSource): PackageOffer {
   const dates = source.departureDates;
@@ -195,10 +298,26 @@ export function packageOffer(source: PackageSource): PackageOffer {
       : open.every((departure) => departure.status === "few-seats")
         ? "LimitedAvailability"
         : "InStock";
+  const start = startingPrice(source, source.builtOn);
+  const departures = offeredDepartures(dates, source.builtOn).flatMap((departure) => {
+    const { prices, normal, promo } = pricingOf(source, departure);
+    if (prices.twin === undefined) return [];
+    const until =
+      promo && prices.twin < (normal.twin ?? prices.twin) ? promo.until : source.priceValidUntil;
+    return [
+      {
+        date: departure.date,
+        priceIdr: prices.twin,
+        availability: availabilityOf(departure.status),
+        ...(until ? { priceValidUntil: until } : {}),
+      },
+    ];
+  });
   return {
-    priceIdr: source.priceIdr,
+    priceIdr: start.priceIdr,
     availability,
     ...(source.priceValidUntil ? { priceValidUntil: source.priceValidUntil } : {}),
+    ...(start.basis === "cheapest-departure" ? { departures } : {}),
   };
 }
 
@@ -210,7 +329,7 @@ export function upcomingDepartures(
   sources: readonly PackageSource[],
   words: PageSource<"tours">["upcoming"],
   locale: Locale,
-  statuses?: Readonly<Record<string, string>>,
+  packageWords?: Words,
 ): UpcomingDeparturesCopy | undefined {
   const intl = localeInfo[locale].intl;
   const all = sources
@@ -229,7 +348,8 @@ export function upcomingDepartures(
       date: sayDay(departure.date, intl),
       title: source.title,
       to: packagePath(source.slug, locale),
-      status: statuses?.[departure.status] ?? "",
+      status: packageWords?.departures.statuses[departure.status] ?? "",
+      ...withPrice(packageWords && departurePrice(source, departure, packageWords, locale)),
     });
   }
   return { ...words, months };

@@ -36,11 +36,28 @@ export interface EstimateFormCopy {
   data: EstimateData;
 }
 
-/** Without JavaScript, and on paper: the package price per person by room and age, and the extras. */
+/** A price as the page says it; a promo's price with the normal one struck through beside it. */
+export interface PriceCopy {
+  now: string;
+  /** The normal price: shown struck through, said in words ("harga normal Rp16.900.000"). */
+  was?: { shown: string; said: string };
+}
+
+/** A departure's adult twin price on the departures list and the tours page, with its promo. */
+export interface DeparturePriceCopy extends PriceCopy {
+  label: string;
+  /** "Promo s/d 31 Januari 2027". */
+  promo?: string;
+}
+
+/**
+ * Without JavaScript, and on paper: the package price per person by room and age, once per price
+ * of its departures (each group headed by its dates and promo), and the extras.
+ */
 export interface PerPersonTableCopy {
   title: string;
   headings: { room: string; price: string };
-  rows: Array<{ label: string; price: string }>;
+  groups: Array<{ heading?: string; rows: Array<{ label: string; price: PriceCopy }> }>;
   extrasTitle: string;
   extras: Array<{ label: string; amount: string }>;
 }
@@ -56,6 +73,13 @@ export interface PackageOffer {
   priceIdr: number;
   availability: "InStock" | "LimitedAvailability" | "SoldOut";
   priceValidUntil?: string;
+  /** Each departure on sale at its adult twin price, when the departures give one. */
+  departures?: Array<{
+    date: string;
+    priceIdr: number;
+    availability: "InStock" | "LimitedAvailability" | "SoldOut";
+    priceValidUntil?: string;
+  }>;
 }
 
 /** The tours page's coming departures: by month, each date with its package and status. */
@@ -64,6 +88,12 @@ export interface UpcomingDeparturesCopy {
   intro: string;
   months: Array<{
     month: string;
-    items: Array<{ date: string; title: string; to: string; status: string }>;
+    items: Array<{
+      date: string;
+      title: string;
+      to: string;
+      status: string;
+      price?: DeparturePriceCopy;
+    }>;
   }>;
 }

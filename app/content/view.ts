@@ -6,10 +6,16 @@
  */
 import type { EstimateData } from "~/lib/estimate-view";
 import type { Locale } from "~/lib/locale";
+import type { LegalPageCopy } from "./legal-view";
 import type { PageKey } from "./pages";
 import type { PackageData } from "./schema/package";
 import type { PageData, PageFile } from "./schema/page-schemas";
-import type { PackageOffer, TripCostCopy, UpcomingDeparturesCopy } from "./trip-cost-view";
+import type {
+  DeparturePriceCopy,
+  PackageOffer,
+  TripCostCopy,
+  UpcomingDeparturesCopy,
+} from "./trip-cost-view";
 
 /** A picture without its text: SVG art (`src`, `width`, `height`) or a photo. */
 export interface PictureData {
@@ -93,8 +99,13 @@ export interface PackageWords {
   groupSize: string;
   /** The season in words, from `season`. */
   season: string;
-  /** The price as shown, from `priceIdr`: "Starting from IDR 12,500,000" / "Mulai dari Rp12.500.000". */
+  /**
+   * The starting price as shown (app/lib/departure-price.ts, `startingPrice`): "Starting from IDR
+   * 12,500,000" / "Mulai dari Rp12.500.000".
+   */
   price: string;
+  /** What it assumes: "per orang, kamar twin, keberangkatan termurah". */
+  priceBasis: string;
 }
 
 /**
@@ -113,6 +124,7 @@ export const packageViewFields = [
   "season",
   "priceIdr",
   "price",
+  "priceBasis",
   "description",
   "highlights",
   "included",
@@ -295,6 +307,8 @@ export interface FactGroup {
   pending?: boolean;
   /** A sentence after the text (and its mark): the warning after the accounts to pay into. */
   note?: string;
+  /** A departure's price, on a line of its own after its status and seats. */
+  price?: DeparturePriceCopy;
 }
 
 /**
@@ -353,36 +367,6 @@ export interface PackagePageCopy {
 }
 
 /** The pages whose copy a builder in app/content/copy.ts completes from other content. */
-/** The privacy notice and the terms (app/content/legal-pages.ts). */
-export interface LegalSectionCopy {
-  id: string;
-  title: string;
-  paragraphs: string[];
-  points?: string[];
-  /** On the terms: the payment terms, shown after the section's paragraphs. */
-  payment?: PaymentTermsCopy;
-}
-
-export interface PaymentTermsCopy {
-  /**
-   * The deposit and balance every package shares (content/pages/package-terms.json), or the line
-   * saying the quotation states them while the company has not given them.
-   */
-  shared: string[];
-  title: string;
-  intro: string;
-  /** The packages whose files give their own payment terms; none is an empty list. */
-  packages: Array<{ title: string; to: string; texts: string[]; checked: string }>;
-}
-
-export interface LegalPageCopy {
-  meta: PageSource<"privacy">["meta"];
-  hero: PageSource<"privacy">["hero"];
-  updated: string;
-  contentsTitle: string;
-  sections: LegalSectionCopy[];
-}
-
 export interface BuiltPageCopy {
   home: HomeCopy;
   about: AboutCopy;

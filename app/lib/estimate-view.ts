@@ -4,6 +4,7 @@
  * page's script after each change, and the contact page for the hand-off: one function, the same
  * lines and total everywhere.
  */
+import { type DeparturePricing, type PromoKind, roomPrice } from "./departure-price.ts";
 import {
   depositFor,
   type EstimateChoice,
@@ -28,6 +29,10 @@ export interface EstimateWords {
   passports: Record<PassportType, string>;
   people: Record<TravellerKind, string>;
   lineCount: string;
+  /** "harga normal {price}", "{kind} s/d {date}" and the kinds' names. */
+  normalPrice: string;
+  promo: string;
+  promoKinds: Record<PromoKind, string>;
   perPerson: string;
   perGroup: string;
   summary: string;
@@ -51,6 +56,8 @@ export interface EstimateData {
   extras: Array<EstimateExtra & { name: string; purpose: string }>;
   /** The coming departures, in order ("2027-10-02"). */
   departures: string[];
+  /** The departures that cost other than `prices` (their own prices, a running promo), by date. */
+  byDeparture?: Record<string, DeparturePricing>;
   payment?: PaymentRules;
   words: EstimateWords;
 }
@@ -83,17 +90,33 @@ export interface EstimateView {
   summary: string;
 }
 
-/** The estimate for `choice` leaving on `departure` (if dates are given), or undefined. */
+/** What `departure` costs: its own pricing if the build gave one, else the package's prices. */
+export function pricingOf(data: EstimateData, departure: string | undefined): DeparturePricing {
+  return (
+    (departure && data.byDeparture?.[departure]) || { prices: data.prices, normal: data.prices }
+  );
+}
+
+/** The estimate for `choice` leaving on `departure` (if dates are given), at its prices, or undefined. */
 export function describeEstimate(
   data: EstimateData,
   choice: EstimateChoice,
   departure?: string,
 ): EstimateView | undefined {
-  const result = estimate(data.prices, data.extras, choice);
+  const pricing = pricingOf(data, departure);
+  const result = estimate(pricing.prices, data.extras, choice);
   if (!result) return undefined;
   const { words, locale, intl } = data;
   const idr = (amount: number) => formatIdr(amount, locale);
-  const lines = result.lines.map((line): EstimateLineView => {
+  // The same choice at the normal prices: its lines are the same, in the same order.
+  const normal = pricing.promo ? estimate(pricing.normal, data.extras, choice) : undefined;
+  const promo = pricing.promo
+    ? fillTemplate(words.promo, {
+        kind: words.promoKinds[pricing.promo.kind],
+        date: sayDay(pricing.promo.until, intl),
+      })
+    : "";
+  const lines = result.lines.map((line, index): EstimateLineView => {
     const extra = line.extra === undefined ? undefined : data.extras[line.extra];
     // The adults' line is named by their room; the others by the price table's row.
     const label = extra
@@ -101,9 +124,12 @@ export function describeEstimate(
       : line.kind === "room"
         ? words.rooms[choice.room]
         : words.rows[line.kind === "extra" ? "twin" : line.kind];
+    const was = normal?.lines[index]?.unitIdr;
     const purpose = extra
       ? `${extra.purpose} (${extra.per === "person" ? words.perPerson : words.perGroup})`
-      : words.perPerson;
+      : was !== undefined && was > line.unitIdr
+        ? `${words.perPerson} · ${promo}, ${fillTemplate(words.normalPrice, { price: idr(was) })}`
+        : words.perPerson;
     return {
       label,
       purpose,
@@ -116,9 +142,13 @@ export function describeEstimate(
   const people = travellerKinds
     .filter((kind) => choice[kind] > 0)
     .map((kind) => `${words.people[kind]} ${choice[kind]}`);
+  // The hand-off says what one adult pays for the room on that date, and the promo's deadline.
+  const adult = roomPrice(pricing.prices, choice.room) ?? 0;
+  const lowered = adult < (roomPrice(pricing.normal, choice.room) ?? 0);
   const said = [
     ...(departure ? [sayDay(departure, intl)] : []),
-    words.rooms[choice.room],
+    `${words.rooms[choice.room]} ${idr(adult)} ${words.perPerson}`,
+    ...(lowered ? [promo] : []),
     ...people,
     words.passports[choice.passport],
     ...choice.optional.flatMap((index) => data.extras[index]?.name ?? []),

@@ -38,3 +38,8 @@ export function localeOfPath(pathname: string): Locale {
 export function otherLocale(locale: Locale): Locale {
   return locale === "en" ? "id" : "en";
 }
+
+/** "the deposit, the baggage allowance and child prices", as the language lists things. */
+export function listInWords(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(localeInfo[locale].intl, { type: "conjunction" }).format(items);
+}

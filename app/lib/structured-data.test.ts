@@ -111,6 +111,44 @@ describe("structured data", () => {
     expect(Number.isInteger(parsed.offers.price) && parsed.offers.price > 0).toBe(true);
   });
 
+  it("gives a package priced by departure a price range: an AggregateOffer of one Offer per date", () => {
+    const url = "https://tours.example/tours/kyoto";
+    const node = touristTripNode(
+      {
+        url,
+        name: "Kyoto",
+        description: "d",
+        priceIdr: 15_900_000,
+        departures: [
+          {
+            date: "2027-10-02",
+            priceIdr: 15_900_000,
+            availability: "InStock",
+            priceValidUntil: "2027-01-31",
+          },
+          { date: "2027-11-20", priceIdr: 19_900_000, availability: "LimitedAvailability" },
+        ],
+      },
+      org.id,
+    );
+    const { offers } = JSON.parse(JSON.stringify(node));
+    expect(offers).toMatchObject({
+      "@type": "AggregateOffer",
+      lowPrice: 15_900_000,
+      highPrice: 19_900_000,
+      offerCount: 2,
+      priceCurrency: "IDR",
+    });
+    expect(offers.offers).toEqual([
+      expect.objectContaining({ price: 15_900_000, priceValidUntil: "2027-01-31" }),
+      expect.objectContaining({
+        price: 19_900_000,
+        availability: "https://schema.org/LimitedAvailability",
+      }),
+    ]);
+    expect(offers.offers[1].priceValidUntil).toBeUndefined();
+  });
+
   it("lists a summary page's items by the URLs of their own pages, numbered from 1", () => {
     const node = itemListNode("https://tours.example/tours#packages", [
       "https://tours.example/tours/a",

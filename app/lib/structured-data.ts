@@ -142,11 +142,23 @@ export function breadcrumbNode(
   };
 }
 
+type Availability = "InStock" | "LimitedAvailability" | "SoldOut";
+
+/** One departure on sale: its date, its adult twin price, until when that price holds. */
+export interface DepartureOffer {
+  date: string;
+  priceIdr: number;
+  availability: Availability;
+  priceValidUntil?: string;
+}
+
 /**
  * A package: a product the company sells (Google shows a price beside a result only for `Product`
- * data with an `Offer`) that is also a trip it provides (`TouristTrip`, on the same item). The
- * offer is the lowest adult price in rupiah, with its availability from the departures' seats and
- * the day the price holds to, when given; its picture is the package's share image.
+ * data with an offer) that is also a trip it provides (`TouristTrip`, on the same item); its
+ * picture is the package's share image. Its offer is the starting price in rupiah, with its
+ * availability from the departures' seats and the day the price holds to; when its departures are
+ * priced, an `AggregateOffer` instead: the lowest and highest of their prices (Google's price
+ * range), how many, and one `Offer` per departure, a promo's valid until its last day.
  */
 export function touristTripNode(
   trip: {
@@ -156,11 +168,23 @@ export function touristTripNode(
     priceIdr: number;
     image?: string;
     brand?: string;
-    availability?: "InStock" | "LimitedAvailability" | "SoldOut";
+    availability?: Availability;
     priceValidUntil?: string;
+    departures?: DepartureOffer[];
   },
   organizationId: string,
 ): JsonLdNode {
+  const offer = (price: number, availability: Availability, until: string | undefined) => ({
+    "@type": "Offer",
+    price,
+    priceCurrency: "IDR",
+    availability: `https://schema.org/${availability}`,
+    ...known({ priceValidUntil: until }),
+    url: trip.url,
+    seller: { "@id": organizationId },
+  });
+  const departures = trip.departures ?? [];
+  const prices = departures.map((departure) => departure.priceIdr);
   return {
     "@type": ["Product", "TouristTrip"],
     // Its own identity: the page (WebPage) is identified by the URL alone.
@@ -173,15 +197,22 @@ export function touristTripNode(
       brand: trip.brand ? { "@type": "Brand", name: trip.brand } : undefined,
     }),
     provider: { "@id": organizationId },
-    offers: {
-      "@type": "Offer",
-      price: trip.priceIdr,
-      priceCurrency: "IDR",
-      availability: `https://schema.org/${trip.availability ?? "InStock"}`,
-      ...known({ priceValidUntil: trip.priceValidUntil }),
-      url: trip.url,
-      seller: { "@id": organizationId },
-    },
+    offers:
+      departures.length > 0
+        ? {
+            "@type": "AggregateOffer",
+            lowPrice: Math.min(...prices),
+            highPrice: Math.max(...prices),
+            offerCount: departures.length,
+            priceCurrency: "IDR",
+            availability: `https://schema.org/${trip.availability ?? "InStock"}`,
+            offers: departures.map((departure) => ({
+              ...offer(departure.priceIdr, departure.availability, departure.priceValidUntil),
+              // The departure's day: the trip this price buys.
+              availabilityEnds: departure.date,
+            })),
+          }
+        : offer(trip.priceIdr, trip.availability ?? "InStock", trip.priceValidUntil),
   };
 }
 

@@ -158,6 +158,7 @@ function graphFor({
             ? {
                 availability: offer.availability,
                 ...(offer.priceValidUntil ? { priceValidUntil: offer.priceValidUntil } : {}),
+                ...(offer.departures?.length ? { departures: offer.departures } : {}),
               }
             : {}),
         },

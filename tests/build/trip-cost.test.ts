@@ -1,12 +1,14 @@
 /**
  * The fixture package's estimate, payment dates and departures, end to end in Chromium on the
- * photo build's copy (tests/support/photo-build-site.ts, built for `photoBuildDay`), in both
- * languages at 375 and 1280 px: the buyer's choice adds up to the content's lines to the rupiah,
- * travels into the WhatsApp message and email, the payment dates follow the content's rules, a
- * passed departure is gone, the page without JavaScript shows the per-person table, the page
- * prints on at most three A4 sheets, its Product and Offer carry what Google's product snippets
- * require, and the tours page lists the coming departures by month. The expected figures are worked out here from the fixture,
- * not from the site's own functions. PHOTO_BUILD_DIR reuses a photo build already made.
+ * photo build's copy (built for `photoBuildDay`), both languages at 375 and 1280 px: the choice
+ * adds up to the content's lines to the rupiah at the chosen date's prices (two dates, two totals)
+ * and travels into WhatsApp and email with the date's price and promo; the payment dates follow the
+ * content; a passed date and an ended promo are gone; a running promo shows the struck normal price
+ * and its last day; without JavaScript the per-person table says the prices by date; it prints on
+ * at most three A4 sheets; its Product's AggregateOffer has the dates' lowest and highest prices;
+ * the tours page lists the coming dates by month with their prices, and the starting price with
+ * what it assumes. Expected figures come from the fixture (tests/support/fixture-prices.ts), not
+ * the site's functions. PHOTO_BUILD_DIR reuses a photo build already made.
  */
 import assert from "node:assert/strict";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -22,6 +24,7 @@ import { chromiumLaunchOptions, ensureChromium } from "../../launchers/chromium.
 import { viewports } from "../budgets.ts";
 import { axeOn } from "../support/axe.ts";
 import { withBuildServed } from "../support/built-pages.ts";
+import { onSale, pricesOn } from "../support/fixture-prices.ts";
 import { fullPackageDetails } from "../support/full-package.ts";
 import { buildPhotoSite, edits, photoBuildDay } from "../support/photo-build-site.ts";
 
@@ -55,12 +58,27 @@ const say = (day: string, locale: Locale) =>
 
 /** The issue's group: 2 adults in a twin room, 1 child with a bed, 1 infant, regular passports. */
 const group = { adults: 2, childWithBed: 1, childNoBed: 0, infants: 1 } as const;
+/** A low-season date with a promo still running, and a high-season date at prices of its own. */
 const departure = "2027-10-02";
+const highSeason = "2027-11-20";
+
+/** "Promo s/d 31 Januari 2027", as the package page's words say a promo. */
+function promoText(locale: Locale, promo: { kind: string; until: string }) {
+  const words = wordsOf("package.json", locale).departures;
+  return words.promo
+    .replace("{kind}", words.promoKinds[promo.kind])
+    .replace("{date}", say(promo.until, locale));
+}
 
 /** The fixture's lines for a group in a twin room, each worked out by hand from the content. */
-function expectedLines(locale: Locale, people: Record<keyof typeof group, number> = group) {
+function expectedLines(
+  locale: Locale,
+  people: Record<keyof typeof group, number> = group,
+  date = departure,
+) {
   const details = fullPackageDetails[locale];
-  const price = (row: string) => details.prices.find((item) => item.row === row)?.priceIdr ?? NaN;
+  const { prices } = pricesOn(locale, date, photoBuildDay);
+  const price = (row: string) => prices[row] ?? NaN;
   const travellers = people.adults + people.childWithBed + people.childNoBed + people.infants;
   const extras = details.extras
     .filter((extra) => !extra.optional && (!("passport" in extra) || extra.passport === "regular"))
@@ -75,12 +93,11 @@ function expectedLines(locale: Locale, people: Record<keyof typeof group, number
 }
 
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
-
 const rupiahIn = (text: string) => Number(text.replace(/\D/g, ""));
 
-async function chooseGroup(page: Page) {
+async function chooseGroup(page: Page, date = departure) {
   const form = page.locator("[data-estimate] form");
-  await form.locator('select[name="departure"]').selectOption(departure);
+  await form.locator('select[name="departure"]').selectOption(date);
   await form.locator('select[name="room"]').selectOption("twin");
   for (const [name, count] of Object.entries(group)) {
     await form.locator(`input[name="${name}"]`).fill(String(count));
@@ -122,17 +139,55 @@ test("the fixture package's estimate, payment dates and departures, in both lang
           assert.ok(text.includes(words.tripCost.seats.left.replace("{count}", "3")), where);
           assert.ok(text.includes(say(details.seatsUpdatedOn, locale)), `${where}: updated`);
 
-          // What will it cost: the group's estimate is the sum of the content's lines.
-          await chooseGroup(page);
+          // Each date's price on the departures list: a running promo beside the struck normal
+          // price, an ended one gone, the high season at its own price.
+          const dates = main
+            .locator("section")
+            .filter({ has: page.getByRole("heading", { name: words.departures.title }) })
+            .locator("dl > div");
+          for (const item of onSale(details, photoBuildDay)) {
+            const row = dates.filter({ hasText: say(item.date, locale) });
+            const { prices, normal, promo } = pricesOn(locale, item.date, photoBuildDay);
+            const said = (await row.textContent()) ?? "";
+            assert.ok(said.includes(formatIdr(prices.twin ?? 0, locale)), `${where}: ${said}`);
+            const struck = await row.locator("s").allTextContents();
+            if (promo) {
+              assert.deepEqual(struck, [formatIdr(normal.twin ?? 0, locale)], `${where}: struck`);
+              assert.ok(said.includes(promoText(locale, promo)), `${where}: ${said}`);
+            } else {
+              assert.deepEqual(struck, [], `${where}: ${item.date} has no promo`);
+            }
+          }
+          const ended = details.departureDates.find(
+            (item) => "promo" in item && item.promo.until < photoBuildDay,
+          );
+          assert.ok(ended && "promo" in ended, "the fixture has a promo that ended");
+          assert.ok(!text.includes(promoText(locale, ended.promo)), `${where}: an ended promo`);
+
+          // What will it cost: the group's estimate is the sum of the content's lines, at the
+          // chosen date's prices: the high season's first, then the promo's.
           const block = page.locator("[data-estimate]");
-          assert.equal(await block.isVisible(), true, `${where}: the estimate shows`);
           const total$ = block.locator("[data-estimate-total]");
+          const linesShown = async () =>
+            (await block.locator("[data-estimate-lines] td:last-child").allTextContents()).map(
+              rupiahIn,
+            );
+          const high = expectedLines(locale, group, highSeason);
+          assert.notEqual(sum(high), total, "the two dates cost differently");
+          await chooseGroup(page, highSeason);
+          await total$.filter({ hasText: formatIdr(sum(high), locale) }).waitFor({ timeout: 5000 });
+          assert.deepEqual((await linesShown()).sort(), [...high].sort(), `${where}: high season`);
+          await chooseGroup(page);
+          assert.equal(await block.isVisible(), true, `${where}: the estimate shows`);
           await total$.filter({ hasText: formatIdr(total, locale) }).waitFor({ timeout: 5000 });
-          const shown = await block
-            .locator("[data-estimate-lines] td:last-child")
-            .allTextContents();
-          assert.deepEqual(shown.map(rupiahIn).sort(), [...lines].sort(), `${where}: lines`);
+          assert.deepEqual((await linesShown()).sort(), [...lines].sort(), `${where}: lines`);
           assert.equal(rupiahIn((await total$.textContent()) ?? ""), total, `${where}: total`);
+          // The adults' line says the promo, its last day and the normal price.
+          const promo = pricesOn(locale, departure, photoBuildDay).promo;
+          assert.ok(promo, "the fixture's first date has a running promo");
+          const adults =
+            (await block.locator("[data-estimate-lines] tr").first().textContent()) ?? "";
+          assert.ok(adults.includes(promoText(locale, promo)), `${where}: ${adults}`);
           assert.ok(
             (await block.textContent())?.includes(estimateWords.badge) ||
               (await main.textContent())?.includes(estimateWords.badge),
@@ -165,8 +220,8 @@ test("the fixture package's estimate, payment dates and departures, in both lang
               `${where}: ${JSON.stringify(axe.violations.map((v) => v.nodes.map((n) => n.target)))}`,
             );
 
-            // Search engines: the JSON-LD parses; its Product's Offer has what Google's product
-            // snippets require, from the content.
+            // Search engines: the JSON-LD parses; its Product's AggregateOffer has what Google's
+            // product snippets require, the departures' prices from the content.
             const graphs = await page
               .locator('script[type="application/ld+json"]')
               .allTextContents();
@@ -175,11 +230,31 @@ test("the fixture package's estimate, payment dates and departures, in both lang
               [node["@type"]].flat().includes("Product"),
             );
             assert.ok(product?.name && /^https:\/\/.+\.(png|jpe?g)$/.test(product.image), where);
-            assert.deepEqual(
-              [product.offers.price, product.offers.priceCurrency, product.offers.priceValidUntil],
-              [edits.added.priceIdr, "IDR", details.priceValidUntil],
+            const twins = onSale(details, photoBuildDay).map(
+              (item) => pricesOn(locale, item.date, photoBuildDay).prices.twin ?? 0,
             );
-            assert.equal(product.offers.availability, "https://schema.org/InStock");
+            const { offers } = product;
+            assert.deepEqual(
+              [offers["@type"], offers.priceCurrency, offers.lowPrice, offers.highPrice],
+              ["AggregateOffer", "IDR", Math.min(...twins), Math.max(...twins)],
+              `${where}: the price range`,
+            );
+            assert.equal(offers.offerCount, twins.length);
+            assert.equal(offers.availability, "https://schema.org/InStock");
+            // One Offer per date on sale; a promo's price is valid until its last day.
+            assert.deepEqual(
+              offers.offers.map((offer: Record<string, unknown>) => [
+                offer["@type"],
+                offer.price,
+                offer.priceCurrency,
+                offer.priceValidUntil,
+              ]),
+              onSale(details, photoBuildDay).map((item) => {
+                const { prices, promo: running } = pricesOn(locale, item.date, photoBuildDay);
+                const until = running?.until ?? details.priceValidUntil;
+                return ["Offer", prices.twin, "IDR", until];
+              }),
+            );
             assert.ok([product["@type"]].flat().includes("TouristTrip"), `${where}: a trip too`);
 
             // On paper: at most three A4 sheets.
@@ -209,6 +284,13 @@ test("the fixture package's estimate, payment dates and departures, in both lang
               const message = decodeURIComponent(href.replace(/\+/g, " "));
               assert.ok(message.includes(formatIdr(total, locale)), `${name}: ${message}`);
               assert.ok(message.includes(say(departure, locale)), `${name}: the departure`);
+              // The date's price for one adult, and its promo.
+              const adult = formatIdr(
+                pricesOn(locale, departure, photoBuildDay).prices.twin ?? 0,
+                locale,
+              );
+              assert.ok(message.includes(adult), `${name}: the departure's price`);
+              assert.ok(message.includes(promoText(locale, promo)), `${name}: the promo`);
               assert.ok(message.includes(estimateWords.passports.regular), `${name}: passport`);
             }
           }
@@ -239,12 +321,27 @@ test("the fixture package's estimate, payment dates and departures, in both lang
         });
         const plain = await still.newPage();
         await plain.goto(`${origin}${path}`);
-        const table = plain.getByRole("table", { name: estimateWords.tableTitle });
-        assert.equal(await table.isVisible(), true, `${path} without JavaScript: the table`);
-        const rows = await table.locator("tbody tr").allTextContents();
-        assert.ok(
-          rows.some((row) => row.includes(formatIdr(details.prices[0]?.priceIdr ?? 0, locale))),
+        // By date: a table per price, captioned by its dates, a promo's price struck through.
+        const heading = plain.getByRole("heading", { name: estimateWords.tableTitle });
+        const table = heading.locator("..").getByRole("table");
+        assert.equal(
+          await table.first().isVisible(),
+          true,
+          `${path} without JavaScript: the table`,
         );
+        const groups = await table.allTextContents();
+        for (const item of onSale(details, photoBuildDay)) {
+          const { prices, normal, promo: running } = pricesOn(locale, item.date, photoBuildDay);
+          const under = groups.find((text) => text.includes(say(item.date, locale))) ?? "";
+          for (const row of ["twin", "triple", "childWithBed", "childNoBed", "infant"]) {
+            assert.ok(under.includes(formatIdr(prices[row] ?? 0, locale)), `${item.date}: ${row}`);
+          }
+          if (running) {
+            assert.ok(under.includes(formatIdr(normal.twin ?? 0, locale)), `${item.date}: normal`);
+            assert.ok(under.includes(promoText(locale, running)), `${item.date}: promo`);
+          }
+        }
+        assert.ok((await table.locator("s").count()) > 0, `${path}: a struck price`);
         const extras = (await plain.locator("main").textContent()) ?? "";
         for (const extra of details.extras) assert.ok(extras.includes(extra.name), extra.name);
         assert.equal(await plain.locator("[data-estimate]").isVisible(), false);
@@ -266,6 +363,33 @@ test("the fixture package's estimate, payment dates and departures, in both lang
           await upcoming.getByRole("link", { name: edits.added.title[locale] }).count(),
           coming.length,
         );
+        // Each with its price.
+        const listed = await upcoming
+          .getByRole("listitem")
+          .filter({ hasText: edits.added.title[locale] })
+          .allTextContents();
+        assert.deepEqual(
+          listed.map((item) => coming.some((date) => item.includes(say(date.date, locale)))),
+          coming.map(() => true),
+        );
+        for (const [index, date] of coming.entries()) {
+          const twin = pricesOn(locale, date.date, photoBuildDay).prices.twin ?? 0;
+          assert.ok(
+            listed[index]?.includes(formatIdr(twin, locale)),
+            `${date.date}: ${listed[index]}`,
+          );
+        }
+        // The card's starting price: the cheapest date on sale's twin price, and it says so.
+        const lowest = Math.min(
+          ...onSale(details, photoBuildDay).map(
+            (item) => pricesOn(locale, item.date, photoBuildDay).prices.twin ?? 0,
+          ),
+        );
+        const card = (await plain.locator(`#${slug}`).textContent()) ?? "";
+        const basis = JSON.parse(readFileSync(join(siteDir, "content/pages/shell.json"), "utf8"))[
+          locale
+        ].packageWords.priceBasis["cheapest-departure"];
+        assert.ok(card.includes(formatIdr(lowest, locale)) && card.includes(basis), card);
         await still.close();
       };
       await Promise.all(locales.map(checkLanguage));

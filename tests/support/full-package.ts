@@ -17,6 +17,59 @@ const extra = (
   optional: false,
 });
 
+/**
+ * The same in both languages. On the photo build's day (2026-11-28): the low season at the
+ * package's prices with a promo still running (2 October), a promo that ended (16 October: the
+ * build drops it), a full date, and the high season at prices of its own (20 November).
+ */
+const departureDates = [
+  // Passed by the photo build's day (BUILD_DAY): the build leaves it out.
+  { date: "2026-09-12", status: "available", seatsLeft: 9, booked: 11, minimum: 15 },
+  {
+    date: "2027-10-02",
+    status: "guaranteed",
+    seatsLeft: 8,
+    booked: 17,
+    minimum: 15,
+    promo: {
+      kind: "promo",
+      until: "2027-01-31",
+      prices: [
+        { row: "twin", priceIdr: 15_900_000 },
+        { row: "triple", priceIdr: 15_500_000 },
+      ],
+    },
+  },
+  {
+    date: "2027-10-16",
+    status: "few-seats",
+    seatsLeft: 3,
+    booked: 12,
+    minimum: 15,
+    promo: {
+      kind: "early-bird",
+      until: "2026-11-20",
+      prices: [{ row: "twin", priceIdr: 14_900_000 }],
+    },
+  },
+  { date: "2027-11-06", status: "full", seatsLeft: 0, booked: 25, minimum: 15 },
+  {
+    date: "2027-11-20",
+    status: "available",
+    seatsLeft: 14,
+    booked: 6,
+    minimum: 15,
+    prices: [
+      { row: "twin", priceIdr: 19_900_000 },
+      { row: "triple", priceIdr: 19_400_000 },
+      { row: "childWithBed", priceIdr: 17_500_000 },
+      { row: "childNoBed", priceIdr: 15_500_000 },
+      { row: "infant", priceIdr: 4_500_000 },
+      { row: "singleSupplement", priceIdr: 4_500_000 },
+    ],
+  },
+] as const;
+
 export const fullPackageDetails = {
   en: {
     itinerary: [
@@ -44,13 +97,7 @@ export const fullPackageDetails = {
       { row: "infant", priceIdr: 4_000_000 },
       { row: "singleSupplement", priceIdr: 3_500_000 },
     ],
-    departureDates: [
-      // Passed by the photo build's day (BUILD_DAY): the build leaves it out.
-      { date: "2026-09-12", status: "available", seatsLeft: 9, booked: 11, minimum: 15 },
-      { date: "2027-10-02", status: "guaranteed", seatsLeft: 8, booked: 17, minimum: 15 },
-      { date: "2027-10-16", status: "few-seats", seatsLeft: 3, booked: 12, minimum: 15 },
-      { date: "2027-11-06", status: "full", seatsLeft: 0, booked: 25, minimum: 15 },
-    ],
+    departureDates,
     seatsUpdatedOn: "2026-11-25",
     priceValidUntil: "2027-09-30",
     flight: { airline: "Fixture Air", route: "Jakarta–Osaka–Jakarta" },
@@ -111,13 +158,7 @@ export const fullPackageDetails = {
       { row: "infant", priceIdr: 4_000_000 },
       { row: "singleSupplement", priceIdr: 3_500_000 },
     ],
-    departureDates: [
-      // Passed by the photo build's day (BUILD_DAY): the build leaves it out.
-      { date: "2026-09-12", status: "available", seatsLeft: 9, booked: 11, minimum: 15 },
-      { date: "2027-10-02", status: "guaranteed", seatsLeft: 8, booked: 17, minimum: 15 },
-      { date: "2027-10-16", status: "few-seats", seatsLeft: 3, booked: 12, minimum: 15 },
-      { date: "2027-11-06", status: "full", seatsLeft: 0, booked: 25, minimum: 15 },
-    ],
+    departureDates,
     seatsUpdatedOn: "2026-11-25",
     priceValidUntil: "2027-09-30",
     flight: { airline: "Fixture Air", route: "Jakarta–Osaka–Jakarta" },

@@ -1,5 +1,6 @@
 /** content/pages/package.json. */
 import { z } from "zod";
+import { promoKinds } from "../../lib/departure-price.ts";
 import { labels, paragraph, template, text } from "./fields.ts";
 import { departureStatuses, priceRows } from "./package.ts";
 import { tripCostWords } from "./trip-cost.ts";
@@ -39,7 +40,14 @@ export const packagePageSchema = z.object({
     noMeals: text(),
   }),
   prices: z.object({ title: text(), intro: paragraph(), rows: labels(priceRows) }),
-  departures: z.object({ title: text(), statuses: labels(departureStatuses) }),
+  departures: z.object({
+    title: text(),
+    statuses: labels(departureStatuses),
+    priceLabel: text("Before a date's price (the adult twin price)"),
+    normalPrice: template(["price"], [], "A price a promo lowers, said beside the promo price"),
+    promo: template(["kind", "date"], [], 'A promo\'s last day: "Promo s/d 31 Januari 2027"'),
+    promoKinds: labels(promoKinds),
+  }),
   tripCost: tripCostWords,
   details: z.object({
     flight: template(["airline", "route"]),

@@ -1,5 +1,6 @@
 /** A package file, content/packages/<slug>.json: its facts, its program, its prices. */
 import { z } from "zod";
+import { promoKinds } from "../../lib/departure-price.ts";
 import {
   checkedOn,
   fact,
@@ -42,6 +43,43 @@ export const priceRows = [
 
 export const departureStatuses = ["guaranteed", "available", "few-seats", "full"] as const;
 
+const priceRow = z.object({
+  row: same(z.enum(priceRows).meta({ title: "Room or age" })),
+  priceIdr: rupiah("Price per person (rupiah)"),
+});
+
+/**
+ * A departure's own prices and its promo, each optional: a date without them costs the package's
+ * prices (content-pipeline/trip-cost-rules.ts checks that they add up).
+ */
+const departurePrices = {
+  prices: list(priceRow, "This date's prices (high or low season)")
+    .meta({
+      description:
+        "Only when this date costs differently (sakura, Golden Week, autumn leaves, year-end, school holidays). They replace the package's prices (the usual season's, which stay needed) for this date: give every room and age those give. Leave empty to use the package's prices.",
+    })
+    .optional(),
+  promo: z
+    .object({
+      kind: same(
+        z.enum(promoKinds).meta({
+          title: "Kind",
+          description: "Early bird: for those who book early. Promo: any other offer.",
+        }),
+      ),
+      until: isoDate(
+        "Last day of the offer (year-month-day)",
+        'The page says "Promo s/d" this day; the site drops the offer the day after, by itself. On or before the departure.',
+      ),
+      prices: list(priceRow, "Offer prices").meta({
+        description:
+          "Only the rooms and ages the offer lowers, each below this date's normal price (the page strikes the normal price through).",
+      }),
+    })
+    .meta({ title: "Promo or early-bird price (optional)" })
+    .optional(),
+};
+
 /**
  * What Indonesian agencies show on a package, each optional: the page shows a part once it is
  * given and has no empty section for one that is not. None is invented: only the company's own.
@@ -61,18 +99,13 @@ const packageDetails = {
     }),
     "Itinerary, day by day",
   ).optional(),
-  prices: list(
-    z.object({
-      row: same(z.enum(priceRows).meta({ title: "Room or age" })),
-      priceIdr: rupiah("Price per person (rupiah)"),
-    }),
-    "Prices by room and age",
-  ).optional(),
+  prices: list(priceRow, "Prices by room and age").optional(),
   departureDates: list(
     z.object({
       date: isoDate("Departure date (year-month-day)"),
       status: same(z.enum(departureStatuses).meta({ title: "Seats" })),
       ...departureSeats,
+      ...departurePrices,
     }),
     "Departure dates",
   ).optional(),
@@ -115,7 +148,7 @@ export const packageSchema = z.object({
     priceRange.min,
     priceRange.max,
     "Starting price per person (rupiah)",
-    "Digits only, for example 12500000 for Rp12.500.000.",
+    "Digits only, for example 12500000 for Rp12.500.000. Once the package gives a twin price (by room, or by departure), the site shows the lowest adult twin price of the coming departures instead.",
   ),
   description: paragraph("Description"),
   highlights: list(text(), "Highlights"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceBases } from "../../lib/departure-price.ts";
 import { pageKeys } from "../pages.ts";
 import { labels, link, paragraph, template, text } from "./fields.ts";
 import { seasons } from "./package.ts";
@@ -47,6 +48,11 @@ export const shellSchema = z.object({
     duration: template(["days", "nights"]),
     groupSize: template(["count"]),
     seasons: labels(seasons),
+    priceBasis: labels(priceBases).meta({
+      title: "What the starting price assumes",
+      description:
+        "Said under \"Mulai dari …\": the cheapest departure's twin price, the package's twin price, or its starting price as typed.",
+    }),
   }),
   meals: z
     .object({

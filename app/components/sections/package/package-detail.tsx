@@ -1,6 +1,5 @@
 import { CalendarDays, Check, CircleCheck, CircleMinus } from "lucide";
 import { NotReady } from "~/components/context/company-facts";
-import { useShellCopy } from "~/components/context/shell-copy";
 import { PackageFacts } from "~/components/sections/shared/package-facts";
 import {
   PackageSummaryCard,
@@ -10,6 +9,7 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Picture, phoneBanner, phoneBannerSlot } from "~/components/ui/picture";
+import { DeparturePrice } from "~/components/ui/price";
 import { Section } from "~/components/ui/section";
 import type { FactListCopy, PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
@@ -19,7 +19,6 @@ import { SharePackage } from "./share-package";
 /** The package's first screen: where it sits, its name, length, group size, price and picture. */
 export function PackageHero({ copy }: { copy: PackagePageCopy }) {
   const { package: item, labels } = copy;
-  const { ui } = useShellCopy();
   // As on the home page (home-hero.tsx): on a phone a photo leads, a 16:9 banner above the text in
   // the grid's top padding, whose lines sit 1 rem apart so that the first button stays in a
   // 360 × 640 phone's first screen.
@@ -66,7 +65,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
           />
           <p className={cn("mt-6", line)}>
             <span className="block font-display text-2xl text-white sm:text-3xl">{item.price}</span>
-            <span className="mt-1 block text-sm text-white/75">{ui.perPerson}</span>
+            <span className="mt-1 block text-sm text-white/75">{item.priceBasis}</span>
           </p>
           {/* The sharing buttons on a line of their own at every width: beside the quotation button
               they would wrap, or not, only once their labels had been parsed. */}
@@ -179,6 +178,10 @@ export function FactList({ id, list }: FactListProps) {
               {group.text}
               <NotReady pending={Boolean(group.pending)} />
               {group.note ? ` ${group.note}` : null}
+              {/* On paper the per-person table says each date's prices: three A4 sheets. */}
+              {group.price ? (
+                <DeparturePrice price={group.price} className="mt-1 print:hidden" />
+              ) : null}
             </dd>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { ArrowLink } from "~/components/ui/arrow-link";
+import { Price } from "~/components/ui/price";
 import { Section } from "~/components/ui/section";
 import type { EstimateFormCopy, PerPersonTableCopy } from "~/content/trip-cost-view";
 import { travellerKinds } from "~/lib/estimate";
@@ -72,15 +73,15 @@ export function PackageEstimate({
   const { view, choice } = initial;
   const json = JSON.stringify(estimate.data).replace(/</g, "\\u003c");
   return (
-    // On paper the prices and terms say it: the page keeps to three A4 sheets.
-    <Section labelledBy="estimate-heading" tone="cream" width="narrow" className="print:hidden">
-      <p className="text-xs font-semibold tracking-[0.16em] text-brand uppercase">
+    // On paper only the per-person table: the prices by date, and the extras.
+    <Section labelledBy="estimate-heading" tone="cream" width="narrow">
+      <p className="text-xs font-semibold tracking-[0.16em] text-brand uppercase print:hidden">
         {estimate.badge}
       </p>
-      <h2 id="estimate-heading" className="mt-2 text-3xl leading-tight">
+      <h2 id="estimate-heading" className="mt-2 text-3xl leading-tight print:hidden">
         {estimate.title}
       </h2>
-      <p className="mt-3 text-muted">{estimate.intro}</p>
+      <p className="mt-3 text-muted print:hidden">{estimate.intro}</p>
       <div {...{ [behaviour.estimate]: "" }} hidden className="mt-6 print:hidden">
         <form className="grid gap-4 sm:grid-cols-2" noValidate>
           {estimate.departures.length > 0 ? (
@@ -208,7 +209,7 @@ export function PackageEstimate({
           {labels.ask}
         </ArrowLink>
       </div>
-      <p className="mt-6 text-sm text-muted">{estimate.checked}</p>
+      <p className="mt-6 text-sm text-muted print:hidden">{estimate.checked}</p>
       {perPerson ? <PerPersonTable table={perPerson} /> : null}
       <script
         type="application/json"
@@ -220,37 +221,51 @@ export function PackageEstimate({
   );
 }
 
-/** The package price per person by room and age, and each extra: readable without a script. */
+/**
+ * The package price per person by room and age (by date when the dates cost differently), and
+ * each extra: readable without a script, and on paper.
+ */
 function PerPersonTable({ table }: { table: PerPersonTableCopy }) {
   return (
-    <div className="mt-8">
+    <div className="mt-8 print:mt-0">
       <h3 id="per-person-heading" className="text-xl">
         {table.title}
       </h3>
-      <table aria-labelledby="per-person-heading" className="mt-3 w-full text-base">
-        <thead>
-          <tr className="text-left text-sm text-muted">
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              {table.headings.room}
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              {table.headings.price}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.label} className="border-t border-line/70">
-              <th scope="row" className="py-2 pr-3 text-left font-normal">
-                {row.label}
-              </th>
-              <td className="py-2 text-right whitespace-nowrap">{row.price}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table per price, headed by its dates: side by side from tablets and on paper. */}
+      <div className="mt-3 gap-8 md:columns-2 print:columns-2 print:gap-6">
+        {table.groups.map((group) => (
+          <table
+            key={group.heading ?? ""}
+            aria-labelledby={group.heading ? undefined : "per-person-heading"}
+            className="mb-4 w-full break-inside-avoid text-base print:text-sm"
+          >
+            {group.heading ? (
+              <caption className="pb-1 text-left font-semibold text-ink">{group.heading}</caption>
+            ) : null}
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">{table.headings.room}</th>
+                <th scope="col">{table.headings.price}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.rows.map((row) => (
+                <tr key={row.label} className="border-t border-line/70">
+                  <th scope="row" className="py-2 pr-3 text-left font-normal print:py-0.5">
+                    {row.label}
+                  </th>
+                  <td className="py-2 text-right print:py-0.5 [&>*]:whitespace-nowrap">
+                    <Price price={row.price} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
       {table.extras.length > 0 ? (
-        <>
+        // Off paper, which keeps to three A4 sheets: the quotation lists the extras.
+        <div className="print:hidden">
           <h4 className="mt-5 font-semibold text-ink">{table.extrasTitle}</h4>
           <ul className="mt-2 space-y-1 text-muted">
             {table.extras.map((extra) => (
@@ -260,7 +275,7 @@ function PerPersonTable({ table }: { table: PerPersonTableCopy }) {
               </li>
             ))}
           </ul>
-        </>
+        </div>
       ) : null}
     </div>
   );

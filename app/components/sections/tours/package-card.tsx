@@ -90,7 +90,7 @@ export function PackageCard({
             <span className="block font-display text-lg leading-tight text-balance text-brand sm:text-2xl">
               {item.price}
             </span>
-            <span className="mt-0.5 block text-sm text-muted">{ui.perPerson}</span>
+            <span className="mt-0.5 block text-sm text-muted">{item.priceBasis}</span>
           </p>
           <ArrowLink
             className="shrink-0"

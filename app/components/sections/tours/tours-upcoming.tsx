@@ -1,3 +1,4 @@
+import { DeparturePrice } from "~/components/ui/price";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { UpcomingDeparturesCopy } from "~/content/trip-cost-view";
 
@@ -21,6 +22,9 @@ export function ToursUpcoming({ id, copy }: { id: string; copy: UpcomingDepartur
                     {item.title}
                   </a>
                   <span className="text-muted">{item.status}</span>
+                  {item.price ? (
+                    <DeparturePrice price={item.price} className="text-muted sm:col-span-3" />
+                  ) : null}
                 </li>
               ))}
             </ul>
