@@ -236,7 +236,8 @@ describe("the content check", () => {
       ),
       { numRuns: 60 },
     );
-  });
+    // Each run checks the whole content copy; on a busy 2-core machine that takes seconds.
+  }, 30_000);
 });
 
 describe("price warnings", () => {
