@@ -60,6 +60,7 @@ export function siteTextValues(files: ContentFiles, locale: Locale): Record<stri
     legalName: site.business.legalName,
     officialWhatsapp: formatWhatsappNumber(site.whatsappNumber),
     emailGeneral: site.emailGeneral,
+    emailBookings: site.emailBookings,
     groupPriceFrom: String(site.bookingTerms.groupPriceFrom),
     groupCoordinatorFrom: String(site.bookingTerms.groupCoordinatorFrom),
     minimalFeeDays: String(site.bookingTerms.minimalFeeDays),

@@ -148,12 +148,9 @@ for (const locale of locales) {
     test.use({ javaScriptEnabled: false });
 
     test("is a working link in the header and the footer", async ({ page, content }) => {
-      const { footer, languageSwitch } = content[locale].shell;
+      const { footer } = content[locale].shell;
       await page.goto(homeOf(locale).path);
       await expectSwitchTo(headerSwitch(page), target, localizedPath("home", target));
-      await expect(headerSwitch(page)).toHaveAccessibleName(
-        `${languageSwitch.short} ${languageSwitch.label}`,
-      );
       await footerSwitch(page, footer.languageTitle).click();
       await expect(page).toHaveURL(localizedPath("home", target));
       await expect(page.locator("html")).toHaveAttribute("lang", localeInfo[target].tag);

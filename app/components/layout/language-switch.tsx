@@ -33,8 +33,9 @@ export function LanguageSwitch({ display, className }: LanguageSwitchProps) {
     >
       <Icon node={Globe} className="size-4 shrink-0" />
       {display === "compact" ? (
+        // The code is what the eye reads; a screen reader hears the language's name once.
         <>
-          {languageSwitch.short}
+          <span aria-hidden="true">{languageSwitch.short}</span>
           <span className="sr-only">{` ${languageSwitch.label}`}</span>
         </>
       ) : (

@@ -24,6 +24,7 @@ export const siteTextPlaceholders = [
   "legalName",
   "officialWhatsapp",
   "emailGeneral",
+  "emailBookings",
   "groupPriceFrom",
   "groupCoordinatorFrom",
   "minimalFeeDays",
