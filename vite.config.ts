@@ -54,6 +54,11 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // React's first render on the contact page calls most of the framework at once: V8
+            // compiles the whole file while it streams in rather than function by function inside
+            // React's slices (Chromium's explicit compile hints; docs/bench/main-thread.md).
+            postBanner: (chunk) =>
+              chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : "",
             // Few, larger files compress better than many small ones, and a first visit needs
             // them all anyway: one framework file, one file of code shared by several pages, then
             // each page's own file. See docs/decisions/0004. The boot script finds the framework

@@ -160,7 +160,8 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   health: [
-    async ({ page, baseURL }, use) => {
+    // On the context: a test of HTTP requests alone opens no tab, and every tab is watched.
+    async ({ context, baseURL }, use) => {
       const origin = new URL(baseURL ?? "http://localhost").origin;
       const allowed: Array<{ url: RegExp; status: number }> = [];
       const allowedConsoleErrors: RegExp[] = [];
@@ -170,56 +171,56 @@ export const test = base.extend<
         foreignRequests: [],
         requests: [],
       };
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const text = message.text();
-        const expected =
-          allowed.some(
-            (a) => a.url.test(message.location().url) && text.includes(`status of ${a.status}`),
-          ) || allowedConsoleErrors.some((pattern) => pattern.test(text));
-        if (!expected) health.consoleErrors.push(`${text} (${message.location().url})`);
-      });
-      page.on("pageerror", (error) => health.consoleErrors.push(`Uncaught: ${error.message}`));
-      // A request the browser drops because the page moved on (a test going to the next page or
-      // reloading while the last one still loads a stylesheet or script) is not a failure of the
-      // site. Each request remembers which document it was made from: a request of a document that
-      // has since been replaced, or one dropped while the next document is on its way, was
-      // cancelled by the navigation.
-      let documents = 0;
-      let navigationPending = false;
-      const madeBy = new WeakMap<object, number>();
-      page.on("request", (request) => {
-        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-          navigationPending = true;
-        }
-        madeBy.set(request, documents);
-        const url = request.url();
-        health.requests.push(url);
-        if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) {
-          health.foreignRequests.push(url);
-        }
-      });
-      page.on("framenavigated", (frame) => {
-        if (frame !== page.mainFrame()) return;
-        documents += 1;
-        navigationPending = false;
-      });
-      page.on("requestfailed", (request) => {
-        const abortedByNavigation =
-          request.failure()?.errorText === "net::ERR_ABORTED" &&
-          (navigationPending || madeBy.get(request) !== documents);
-        if (abortedByNavigation) return;
-        health.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
-      });
-      page.on("response", (response) => {
-        const status = response.status();
-        if (
-          status >= 400 &&
-          !allowed.some((a) => a.url.test(response.url()) && a.status === status)
-        ) {
-          health.failedRequests.push(`${response.url()} (HTTP ${status})`);
-        }
-      });
+      const watch = (page: Page) => {
+        page.on("console", (message) => {
+          if (message.type() !== "error") return;
+          const text = message.text();
+          const expected =
+            allowed.some(
+              (a) => a.url.test(message.location().url) && text.includes(`status of ${a.status}`),
+            ) || allowedConsoleErrors.some((pattern) => pattern.test(text));
+          if (!expected) health.consoleErrors.push(`${text} (${message.location().url})`);
+        });
+        page.on("pageerror", (error) => health.consoleErrors.push(`Uncaught: ${error.message}`));
+        // A request dropped because the page moved on (the next page, a reload) is no failure of
+        // the site: each request remembers the document it was made from.
+        let documents = 0;
+        let navigationPending = false;
+        const madeBy = new WeakMap<object, number>();
+        page.on("request", (request) => {
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+            navigationPending = true;
+          }
+          madeBy.set(request, documents);
+          const url = request.url();
+          health.requests.push(url);
+          if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) {
+            health.foreignRequests.push(url);
+          }
+        });
+        page.on("framenavigated", (frame) => {
+          if (frame !== page.mainFrame()) return;
+          documents += 1;
+          navigationPending = false;
+        });
+        page.on("requestfailed", (request) => {
+          const abortedByNavigation =
+            request.failure()?.errorText === "net::ERR_ABORTED" &&
+            (navigationPending || madeBy.get(request) !== documents);
+          if (abortedByNavigation) return;
+          health.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+        });
+        page.on("response", (response) => {
+          const status = response.status();
+          if (
+            status >= 400 &&
+            !allowed.some((a) => a.url.test(response.url()) && a.status === status)
+          ) {
+            health.failedRequests.push(`${response.url()} (HTTP ${status})`);
+          }
+        });
+      };
+      context.on("page", watch);
       await use({
         ...health,
         allowStatus: (url, status) => allowed.push({ url, status }),
@@ -230,7 +231,7 @@ export const test = base.extend<
       expect(health.foreignRequests, "requests to other hosts").toEqual([]);
       // The privacy notice says no page sets a cookie: neither a response nor a script.
       expect(
-        (await page.context().cookies()).map(({ name, domain }) => `${name} (${domain})`),
+        (await context.cookies()).map(({ name, domain }) => `${name} (${domain})`),
         "cookies",
       ).toEqual([]);
     },

@@ -55,7 +55,7 @@ function setup() {
     user,
     field,
     onSubmitted,
-    submit: () => user.click(screen.getByRole("button", { name: "Send Message" })),
+    submit: () => user.click(screen.getByRole("button", { name: "Write My Message" })),
   };
 }
 
