@@ -138,9 +138,9 @@ interface PageHealth {
 }
 
 /**
- * Every test watches its page: a console error, an uncaught exception, a failed request, a
- * request to another host or a cookie fails the test, whether or not the test asks for `health`. Tests that
- * expect one say so: `health.allowStatus` (the 404 document), `health.allowConsoleError`.
+ * Every test watches its tabs: a console error, an uncaught exception, a failed request, a request
+ * to another host or a cookie fails it, whether or not it asks for `health`. A test that expects
+ * one says so: `health.allowStatus` (the 404 document), `health.allowConsoleError`.
  *
  * `content` is the site's copy in every language (see content.ts), loaded once per worker: tests
  * read what a visitor should see from it, `content[locale].pages.tours`, `content.id.shell.header`.
@@ -160,7 +160,6 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   health: [
-    // On the context: a test of HTTP requests alone opens no tab, and every tab is watched.
     async ({ context, baseURL }, use) => {
       const origin = new URL(baseURL ?? "http://localhost").origin;
       const allowed: Array<{ url: RegExp; status: number }> = [];
@@ -220,6 +219,7 @@ export const test = base.extend<
           }
         });
       };
+      for (const page of context.pages()) watch(page);
       context.on("page", watch);
       await use({
         ...health,
