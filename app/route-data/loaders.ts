@@ -1,19 +1,16 @@
 /**
  * app/route-data/ turns the content into what routes load (see load-copy.ts).
  *
- * Route loaders: a page's copy in the language of its URL, with the page's head tags. The same
- * function serves as `loader` (run by the prerender, which writes the result into the page) and
- * `clientLoader` (run in the browser on client-side navigation, where it fetches only that
- * language's file). The head is built here, once, and each route's `meta` returns it: in the
- * prerender with the page's JSON-LD (page-meta.ts), in the browser without it.
+ * Route loaders: a page's copy in the language of its URL, with the page's head tags, run by the
+ * prerender, which writes the result into the page. Pages move as documents (decision 0017), so no
+ * route has a `clientLoader`. The head is built here, once, and each route's `meta` returns it.
  */
 import { type PageKey, packageSlugAt } from "~/content/pages";
 import { localeOfPath } from "~/lib/locale";
 
 /**
- * The copy loaders, with their table of every content file, are not in any page's first load
- * either: a prerendered page has its copy in its data file, and client-side navigation fetches
- * them with the copy.
+ * The copy loaders, with their table of every content file, load only when the prerender runs
+ * a loader.
  */
 const copyLoaders = () => import("./load-copy");
 
@@ -26,8 +23,8 @@ const pathOf = (request: Request) =>
   new URL(request.url).pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
 
 /**
- * The head's builders (page-meta.ts, seo.ts) are not in any page's first load: a prerendered page
- * has its head in its HTML, and a page reached by client-side navigation fetches them with its copy.
+ * The head's builders (page-meta.ts, seo.ts) load only when the prerender runs a loader: a
+ * prerendered page has its head in its HTML.
  */
 const headBuilders = () => import("./page-meta");
 

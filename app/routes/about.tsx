@@ -8,7 +8,6 @@ import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/about";
 
 export const loader = pageLoader("about");
-export const clientLoader = pageLoader("about");
 
 /** The page lists the company's facts in full (so the footer does not). */
 export const handle = companyFactsHandle;

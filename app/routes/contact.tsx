@@ -11,7 +11,6 @@ import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/contact";
 
 export const loader = pageLoader("contact");
-export const clientLoader = pageLoader("contact");
 
 /**
  * The form checks what is typed, shows toasts and hands the inquiry off: React runs here. The

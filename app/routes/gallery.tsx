@@ -14,7 +14,6 @@ import type { Route } from "./+types/gallery";
 // A phone's first screen ends above the first photo (the heading is its largest element), so
 // the photo stays a file rather than weigh down the page (decision 0005).
 export const loader = pageLoader("gallery");
-export const clientLoader = pageLoader("gallery");
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 

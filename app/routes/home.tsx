@@ -13,7 +13,6 @@ import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/home";
 
 export const loader = pageLoader("home");
-export const clientLoader = pageLoader("home");
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 

@@ -10,7 +10,6 @@ import { shellLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/locale-layout";
 
 export const loader = shellLoader;
-export const clientLoader = shellLoader;
 
 /** A language's shell copy never changes while the visitor stays in that language. */
 export const shouldRevalidate = () => false;

@@ -5,7 +5,6 @@ import { notFoundLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/not-found";
 
 export const loader = notFoundLoader;
-export const clientLoader = notFoundLoader;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 

@@ -11,7 +11,6 @@ import { packageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/package";
 
 export const loader = packageLoader;
-export const clientLoader = packageLoader;
 
 /** How to book names the company and the accounts to pay into (so the footer does not). */
 export const handle = companyFactsHandle;

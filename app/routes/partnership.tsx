@@ -9,7 +9,6 @@ import { pageLoader } from "~/route-data/loaders";
 import type { Route } from "./+types/partnership";
 
 export const loader = pageLoader("partnership");
-export const clientLoader = pageLoader("partnership");
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 

@@ -11,7 +11,6 @@ import type { Route } from "./+types/tours";
 // A phone's first screen ends above the first package's picture (the intro is its largest
 // element), so the picture stays a file rather than weigh down the page (decision 0005).
 export const loader = pageLoader("tours");
-export const clientLoader = pageLoader("tours");
 
 export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
