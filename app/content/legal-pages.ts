@@ -4,8 +4,8 @@
  * share with each package's own, said as their pages say them (`factText`, `paymentTexts`).
  */
 import { uniqueAnchors } from "~/lib/anchor";
-import { formatDay } from "~/lib/format-date";
-import { type Locale, listInWords } from "~/lib/locale";
+import { sayDay } from "~/lib/format-date";
+import { type Locale, listInWords, localeInfo } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
 import { factText } from "./fact-text";
 import type { LegalPageCopy, PaymentTermsCopy } from "./legal-view";
@@ -20,7 +20,7 @@ function legalPage(data: LegalSource, locale: Locale, payment?: PaymentTermsCopy
   return {
     meta: data.meta,
     hero: data.hero,
-    updated: fillTemplate(data.updated, { date: formatDay(data.updatedOn, locale) }),
+    updated: fillTemplate(data.updated, { date: sayDay(data.updatedOn, localeInfo[locale].intl) }),
     contentsTitle: data.contentsTitle,
     sections: data.sections.map((section, index) => ({
       id: ids[index] ?? `section-${index + 1}`,
@@ -59,7 +59,7 @@ export function termsCopy(
   packageTerms: PageSource<"package-terms">,
 ): LegalPageCopy {
   const checked = (date: string) =>
-    fillTemplate(packageTerms.checkedOn, { date: formatDay(date, locale) });
+    fillTemplate(packageTerms.checkedOn, { date: sayDay(date, localeInfo[locale].intl) });
   return legalPage(data, locale, {
     shared: sharedPaymentTerms(packageTerms, locale),
     title: data.packageTerms.title,
