@@ -6,6 +6,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
+import { fullPackageDetails } from "../../tests/support/full-package.ts";
 import { EstimateLineRow, ScheduleList } from "../components/sections/package/package-estimate.tsx";
 import { type EstimateChoice, firstChoice, travellerKinds } from "../lib/estimate.ts";
 import { describeEstimate, type EstimateData } from "../lib/estimate-view.ts";
@@ -27,14 +28,8 @@ const data: EstimateData = {
     },
   ],
   departures: ["2027-04-02", "2027-10-08"],
-  payment: {
-    depositIdr: 5_000_000,
-    balanceDays: 45,
-    cancellation: [
-      { daysBefore: 60, charge: "the deposit" },
-      { daysBefore: 30, charge: "50%" },
-    ],
-  },
+  // The fixture package's payment terms (tests/support/full-package.ts).
+  payment: fullPackageDetails.en.payment,
   words: {
     rows: {
       twin: "Adult, twin room",

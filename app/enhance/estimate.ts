@@ -43,8 +43,8 @@ function readChoice(form: HTMLFormElement): { choice: EstimateChoice; departure?
  * The estimate's markup is written once, in package-estimate.tsx: the script fills copies of the
  * rows and list items the build rendered for the first choice (a row: the label, then its purpose
  * and detail, then the amount; the payment dates: a paragraph, a list, a paragraph, a list).
+ * `copyOf` is a deep copy of an element, of the element's own type.
  */
-/** A deep copy of an element, of the element's own type. */
 const copyOf = <T extends Element>(element: T): T => element.cloneNode(true) as T;
 
 function lineRow(template: HTMLTableRowElement, line: EstimateLineView): HTMLTableRowElement {
