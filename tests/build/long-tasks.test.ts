@@ -5,8 +5,10 @@
  *   script from app/enhance/) would be a long task on the phone Lighthouse simulates;
  * - the page that hydrates: none of React's tasks would be (app/entry.client.tsx hydrates in a
  *   transition; in one task, it alone is over twice the limit).
- * Lighthouse's phone is four times the CPU time a task takes here (bench/traces.ts), so a
- * busy machine does not fail it. One load per kind. Run after `npm run build`.
+ * Lighthouse's phone is four times the CPU time a task takes here (bench/traces.ts). A busy
+ * machine still lengthens some loads' tasks (twice over, seen in CI beside the end-to-end tests),
+ * so the check judges the median load of five: each load's longest own task, the middle one.
+ * Run after `npm run build`.
  */
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -58,32 +60,46 @@ const ownTasks = {
   hydrating: (task: MainThreadTask) => isReactSlice(task),
 };
 
+const loads = 5;
+
+/** The middle of an odd number of values. */
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[(values.length - 1) >> 1] ?? 0;
+
 for (const kind of ["static", "hydrating"] as const) {
   test(`no long task of the page's own after the first paint: the heaviest ${kind} page`, async () => {
     const heaviest = pages.find((page) => page.hydrates === (kind === "hydrating"));
     assert.ok(heaviest, `no ${kind} page in ${clientDir}`);
-    const { load, url } = await withBuildServed(clientDir, async (origin) => {
+    const runs = await withBuildServed(clientDir, async (origin) => {
       const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()));
       try {
         const url = `${origin}${heaviest.path}`;
-        return { load: await traceFirstLoad(browser, url), url };
+        const runs: MainThreadTask[][] = [];
+        for (let i = 0; i < loads; i++) {
+          const load = await traceFirstLoad(browser, url);
+          runs.push(
+            load.tasks.filter((task) => task.start >= load.fcp && ownTasks[kind](task, url)),
+          );
+        }
+        return runs;
       } finally {
         await browser.close();
       }
     });
-    const own = load.tasks.filter((task) => task.start >= load.fcp && ownTasks[kind](task, url));
-    const cpu = own.reduce((sum, task) => sum + task.cpu, 0);
-    console.info(
-      `long tasks: ${heaviest.path} (${kind}, ${heaviest.elements} elements): its own code ran in ${own.length} tasks, ${cpu.toFixed(1)} ms of CPU; the longest ${Math.max(...own.map(onPhone)).toFixed(0)} ms on a phone`,
-    );
     // The check cannot pass without the page's code to look at.
-    assert.ok(own.length > 0 && cpu > 0.5, `${heaviest.path}: none of its code in the trace`);
-    const long = own
-      .filter((task) => onPhone(task) > longTaskMs)
-      .map(
-        (task) =>
-          `${heaviest.path}: a task at ${task.start.toFixed(0)} ms takes ${onPhone(task).toFixed(0)} ms on a phone (${task.cpu.toFixed(1)} ms of CPU here, running ${task.scripts.join(", ")})`,
-      );
-    assert.deepEqual(long, []);
+    for (const own of runs) {
+      const cpu = own.reduce((sum, task) => sum + task.cpu, 0);
+      assert.ok(own.length > 0 && cpu > 0.5, `${heaviest.path}: none of its code in a trace`);
+    }
+    const longest = runs.map((own) => own.reduce((a, b) => (onPhone(b) > onPhone(a) ? b : a)));
+    const middle = median(longest.map(onPhone));
+    const typical = longest.find((task) => onPhone(task) === middle) as MainThreadTask;
+    console.info(
+      `long tasks: ${heaviest.path} (${kind}, ${heaviest.elements} elements), ${loads} loads: its own code ran in ${runs.map((own) => own.length).join("/")} tasks; the longest on a phone ${longest.map((task) => onPhone(task).toFixed(0)).join("/")} ms, median ${middle.toFixed(0)} ms`,
+    );
+    assert.ok(
+      middle <= longTaskMs,
+      `${heaviest.path}: in the median of ${loads} loads, a task at ${typical.start.toFixed(0)} ms takes ${middle.toFixed(0)} ms on a phone (${typical.cpu.toFixed(1)} ms of CPU here, running ${typical.scripts.join(", ")})`,
+    );
   });
 }
