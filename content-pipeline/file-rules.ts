@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { siteTextPlaceholders } from "../app/content/schema/fields.ts";
-import { locales } from "../app/lib/locale.ts";
+import { defaultLocale, type Locale, locales } from "../app/lib/locale.ts";
 import { placeholdersIn } from "../app/lib/template.ts";
 import { readContentJson } from "./content-json.ts";
 import { issueMessage, languageName, type Problem, pathWords } from "./content-messages.ts";
@@ -91,15 +91,18 @@ export function checkLanguage(
   });
 }
 
-/** The two languages must agree on every field marked the same in both (prices, pictures, stars). */
+/**
+ * The two languages must agree on every field marked the same in both (prices, pictures, stars).
+ * `first` is the language the CMS copies them from: English, but Indonesian for the guides.
+ */
 export function checkSameFacts(
   schema: z.ZodType,
   data: object,
   file: string,
   problems: Problem[],
+  first: Locale = defaultLocale,
 ): void {
-  const [first, ...others] = locales;
-  if (!first) return;
+  const others = locales.filter((locale) => locale !== first);
   const tree = schemaTree(schema);
   const firstData = childOf(data, first);
   walkValue(tree, firstData, (field, value, path) => {
@@ -111,7 +114,7 @@ export function checkSameFacts(
         problems.push({
           file,
           where: pathWords(path),
-          message: `${label} is the same in both languages, but English has ${JSON.stringify(value)} and ${languageName[other]} ${JSON.stringify(otherValue)}. Change it in the English version: the CMS copies it to the other.`,
+          message: `${label} is the same in both languages, but ${languageName[first]} has ${JSON.stringify(value)} and ${languageName[other]} ${JSON.stringify(otherValue)}. Change it in the ${languageName[first]} version: the CMS copies it to the other.`,
         });
       }
     }
@@ -136,7 +139,7 @@ export function checkSameFacts(
       problems.push({
         file,
         where: pathWords(path),
-        message: `${field.meta.title ?? pathWords(path)} is given in ${languageName[given]} only: give it in ${languageName[missing]} too (in the CMS, change it in the English version: the CMS copies it to the other)`,
+        message: `${field.meta.title ?? pathWords(path)} is given in ${languageName[given]} only: give it in ${languageName[missing]} too (in the CMS, change it in the ${languageName[first]} version: the CMS copies it to the other)`,
       });
       return false;
     });
@@ -150,7 +153,7 @@ export function checkSameFacts(
         problems.push({
           file,
           where: pathWords(path),
-          message: `English has ${value.length} items and ${languageName[other]} ${otherValue.length}: each item is the same person, figure or program in both languages`,
+          message: `${languageName[first]} has ${value.length} items and ${languageName[other]} ${otherValue.length}: each item is the same person, figure or program in both languages`,
         });
       }
       return undefined;

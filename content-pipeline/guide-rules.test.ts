@@ -105,7 +105,9 @@ describe("the content check of the guides", () => {
     });
     expect(messages(disagree.root)).toEqual([
       expect.stringMatching(
-        new RegExp(`^${file}, sources, item 1, url: Address \\(https://…\\) is the same in both`),
+        new RegExp(
+          `^${file}, sources, item 1, url: Address \\(https://…\\) is the same in both languages, but Indonesian has .+ and English .+\\. Change it in the Indonesian version`,
+        ),
       ),
     ]);
   });

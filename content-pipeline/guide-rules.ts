@@ -9,7 +9,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { guidePath, localizedPath, packagePath, pageKeys } from "../app/content/pages.ts";
-import { guideSchema, isWrittenGuide } from "../app/content/schema/guide.ts";
+import { guideSchema, guidesFirstLocale, isWrittenGuide } from "../app/content/schema/guide.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
 import { readContentJson } from "./content-json.ts";
 import { languageName, type Problem } from "./content-messages.ts";
@@ -126,7 +126,10 @@ export function checkGuideFiles(
       });
       continue;
     }
-    if (languages.length === locales.length) checkSameFacts(guideSchema, data, file, problems);
+    // The CMS copies a guide's language-neutral facts from its Indonesian version.
+    if (languages.length === locales.length) {
+      checkSameFacts(guideSchema, data, file, problems, guidesFirstLocale);
+    }
     for (const locale of languages) {
       const language = childOf(data, locale);
       const where = (field: string) => `${languageName[locale]}: ${field}`;

@@ -6,7 +6,14 @@
  * guide-rules.ts, says which languages a file gives).
  */
 import { z } from "zod";
+import type { Locale } from "../../lib/locale.ts";
 import { day, list, paragraph, picture, same, text } from "./fields.ts";
+
+/**
+ * The language a guide is written in first: the CMS checks it and copies its language-neutral
+ * fields to the other (editor/cms-config.ts), and the content check names it as their source.
+ */
+export const guidesFirstLocale = "id" satisfies Locale;
 
 /** A reading-time estimate's speed: words a minute, for a reader of either language. */
 export const wordsPerMinute = 200;
@@ -51,6 +58,8 @@ export const guideSchema = z.object({
     ),
   ).optional(),
   cover: picture,
+  // Lists are never `same()` as a whole (Decap's lists take no i18n "duplicate"): their items'
+  // fields are, and the content check holds the two languages' lists to the same items.
   relatedPackages: list(
     same(text("Package (its file name)").meta({ widget: "package" })),
     "Related packages",
