@@ -134,7 +134,10 @@ test.describe("the guides", () => {
       const contact = copy.pages.contact;
       const choice = contact.inquiry.choices[`guide:${guide.slug}`];
       expect(choice?.summary).toBe(guide.title);
-      await page.getByRole("link", { name: guide.cta.button.label, exact: true }).click();
+      await page
+        .getByRole("region", { name: guide.cta.title })
+        .getByRole("link", { name: guide.cta.button.label, exact: true })
+        .click();
       await expect(page).toHaveURL(contactPathFor(locale, { kind: "guide", key: guide.slug }));
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await expect(
