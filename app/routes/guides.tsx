@@ -21,9 +21,9 @@ export default function GuidesPage({ loaderData: copy }: Route.ComponentProps) {
             aria-label={copy.hero.title}
             className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           >
-            {copy.items.map((guide) => (
+            {copy.items.map((guide, index) => (
               <li key={guide.slug}>
-                <GuideCard guide={guide} />
+                <GuideCard guide={guide} first={index === 0} />
               </li>
             ))}
           </ul>

@@ -6,9 +6,11 @@ import type { GuideSummary } from "~/content/guide-view";
 
 /**
  * A guide on the list of guides: its picture, when it was published (and last changed), how long
- * it takes to read, its title (the link to it) and what it answers.
+ * it takes to read, its title (the link to it) and what it answers. The first card's picture is in
+ * a phone's first screen: `lcp` draws a drawing in the page (no request before the first paint,
+ * never the page's largest paint) and announces a photo first (ui/picture.tsx).
  */
-export function GuideCard({ guide }: { guide: GuideSummary }) {
+export function GuideCard({ guide, first = false }: { guide: GuideSummary; first?: boolean }) {
   const headingId = `guide-${guide.slug}`;
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lift">
@@ -17,6 +19,7 @@ export function GuideCard({ guide }: { guide: GuideSummary }) {
           <Picture
             image={guide.image}
             sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+            priority={first ? "lcp" : "lazy"}
             className="aspect-[40/26] h-auto w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         </div>
