@@ -158,14 +158,18 @@ test.describe("the guides", () => {
   }
 });
 
-test("each guide is an Article of the company in its language, its languages pointing at each other", async ({
+test("each guide is an Article of the company in its language, its languages pointing at each other, in the sitemap with the day it changed", async ({
   request,
   content,
 }) => {
   const organization = { "@id": absolute("/#organization") };
+  const sitemap = await (await served(request, "/sitemap.xml")).text();
   for (const { guide: slug, locale, path } of guideRoutes) {
     const guide = content[locale].guides[slug];
     if (!guide) throw new Error(`No copy of ${path}`);
+    expect(sitemap, path).toContain(
+      `<loc>${absolute(path)}</loc>\n    <lastmod>${(guide.updated ?? guide.published).dateTime}</lastmod>`,
+    );
     const doc = parse(await (await served(request, path)).text());
     const graph = JSON.parse(
       doc.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
