@@ -34,17 +34,19 @@ export function GuideHero({ copy }: { copy: GuidePageCopy }) {
           <p className="mt-5 max-w-2xl text-base leading-relaxed text-white/85 sm:text-lg">
             {copy.description}
           </p>
-          <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/80">
-            <li className="inline-flex items-center gap-1.5">
-              <Icon node={UserRound} className="size-4 text-sakura" />
+          {/* One line each, each icon as tall as its line: a row that wraps, or an icon centred
+              on a line still being parsed, would move while the page arrives. */}
+          <ul className="mt-6 space-y-1.5 text-sm text-white/80">
+            <li className="flex gap-2">
+              <Icon node={UserRound} className="h-[1lh] w-4 text-sakura" />
               {copy.byline}
             </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Icon node={CalendarDays} className="size-4 text-sakura" />
+            <li className="flex gap-2">
+              <Icon node={CalendarDays} className="h-[1lh] w-4 text-sakura" />
               <time dateTime={date.dateTime}>{date.text}</time>
             </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Icon node={Clock} className="size-4 text-sakura" />
+            <li className="flex gap-2">
+              <Icon node={Clock} className="h-[1lh] w-4 text-sakura" />
               {copy.readingTime}
             </li>
           </ul>

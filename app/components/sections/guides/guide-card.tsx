@@ -24,15 +24,16 @@ export function GuideCard({ guide, first = false }: { guide: GuideSummary; first
           />
         </div>
         <div className="flex flex-1 flex-col p-5 sm:p-6">
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-semibold tracking-wide text-muted uppercase">
-            <span className="inline-flex items-center gap-1.5">
-              <Icon node={CalendarDays} className="size-3.5" />
+          {/* One line each, each icon as tall as its line: nothing moves while the page arrives. */}
+          <p className="space-y-1 text-xs font-semibold tracking-wide text-muted uppercase">
+            <span className="flex gap-1.5">
+              <Icon node={CalendarDays} className="h-[1lh] w-3.5" />
               <time dateTime={(guide.updated ?? guide.published).dateTime}>
                 {(guide.updated ?? guide.published).text}
               </time>
             </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Icon node={Clock} className="size-3.5" />
+            <span className="flex gap-1.5">
+              <Icon node={Clock} className="h-[1lh] w-3.5" />
               {guide.readingTime}
             </span>
           </p>
