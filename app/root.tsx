@@ -13,6 +13,7 @@ import { ErrorScreen } from "~/components/sections/shared/error-screen";
 import { localizedPath } from "~/content/pages";
 import { siteConfig } from "~/content/site";
 import type { ShellCopy } from "~/content/view";
+import { brandColors } from "~/lib/brand-colors";
 import { brandFontHeadScript } from "~/lib/brand-font";
 import { errorMessage } from "~/lib/error-message";
 import { type Locale, localeInfo, localeOfPath } from "~/lib/locale";
@@ -24,7 +25,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 
 /** Colour of the browser's toolbar: the cream of the site header. The web manifest reuses it. */
-const themeColor = "#faf7f2";
+const themeColor = brandColors.cream;
 
 /**
  * The favicon is the logo, written into the page as a `data:` URL (~200 bytes compressed): the

@@ -239,7 +239,7 @@ if (import.meta.main) {
       shutdown(1);
     });
   } catch (error) {
-    console.error((error as Error).message);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }

@@ -4,10 +4,12 @@
  * laid out by satori as vector paths with the site's own fonts, so the result never depends on the
  * fonts installed on the build machine.
  */
+
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
+import { brandColors } from "../app/lib/brand-colors.ts";
 import { ogImageSize } from "../app/lib/og-image.ts";
 import { projectRoot } from "../server/output.ts";
 import { cachedBytes } from "./build-cache.ts";
@@ -43,7 +45,11 @@ export interface OgCardText {
 }
 
 /** The brand's colours, for the share images and the flyers (site-build/flyers.ts). */
-export const colors = { ink: "#14213d", cream: "#faf7f2", gold: "#d9a441" } as const;
+export const colors = {
+  ink: brandColors.ink,
+  cream: brandColors.cream,
+  gold: brandColors["gold-bright"],
+} as const;
 
 export const art = (file: string) => join(projectRoot, "app/assets/art", file);
 const font = (file: string) => readFileSync(join(projectRoot, "node_modules", file));

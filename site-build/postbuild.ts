@@ -41,7 +41,7 @@ try {
   editorSettings = buildEditorSettings();
 } catch (error) {
   // A variable given but malformed (editor/settings.ts): one plain sentence, no stack.
-  console.error(`\nThe build stopped: ${(error as Error).message}\n`);
+  console.error(`\nThe build stopped: ${error instanceof Error ? error.message : error}\n`);
   process.exit(1);
 }
 const admin = writeAdminFolder(clientDir, projectRoot, editorSettings);

@@ -5,15 +5,16 @@
  * published site never has it. The link is spliced in before `</body>` at the offset the parser
  * reports, leaving every other byte as built; the page's policy is computed afterwards.
  */
+
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "parse5";
+import { brandColors } from "../app/lib/brand-colors.ts";
 import { contentReportPath } from "../editor/settings.ts";
 import { escapeHtml } from "../editor/staff-page.ts";
 import { readSiteFiles } from "../server/site-files.ts";
 
-const bannerStyle =
-  "position:fixed;left:12px;bottom:12px;z-index:60;max-width:calc(100% - 96px);padding:8px 14px;border-radius:999px;background:#14213d;color:#fff;font:600 14px/1.3 system-ui,sans-serif;text-decoration:underline;box-shadow:0 2px 6px rgba(0,0,0,.3)";
+const bannerStyle = `position:fixed;left:12px;bottom:12px;z-index:60;max-width:calc(100% - 96px);padding:8px 14px;border-radius:999px;background:${brandColors.ink};color:#fff;font:600 14px/1.3 system-ui,sans-serif;text-decoration:underline;box-shadow:0 2px 6px rgba(0,0,0,.3)`;
 
 export function previewBannerHtml(summary: string): string {
   return `<a href="${contentReportPath}" style="${bannerStyle}">Draft preview · ${escapeHtml(summary)}</a>`;

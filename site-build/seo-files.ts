@@ -12,8 +12,7 @@ import type { PackageData } from "../app/content/schema/package.ts";
 import type { PageData } from "../app/content/schema/page-schemas.ts";
 import { siteConfig } from "../app/content/site.ts";
 import { type SitePage, sitePages } from "../app/content/site-pages.ts";
-import { startingPrice } from "../app/lib/departure-price.ts";
-import { formatPrice } from "../app/lib/format-price.ts";
+import { startingPriceWords } from "../app/lib/departure-price.ts";
 import { defaultLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
 import { buildDay } from "../content-pipeline/build-day.ts";
 import { projectRoot } from "../server/output.ts";
@@ -128,8 +127,13 @@ export function startingPriceLine(
   shell: PageData<"shell">,
   locale: Locale,
 ): string {
-  const start = startingPrice(item, buildDay());
-  return `${formatPrice(start.priceIdr, locale, shell.ui.startingFrom)} ${shell.packageWords.priceBasis[start.basis]}`;
+  const { price, priceBasis } = startingPriceWords(
+    item,
+    buildDay(),
+    { startingFrom: shell.ui.startingFrom, priceBasis: shell.packageWords.priceBasis },
+    locale,
+  );
+  return `${price} ${priceBasis}`;
 }
 
 /** A package's price as its share image shows it: "Starting from IDR 12,500,000 per person". */

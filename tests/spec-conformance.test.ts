@@ -124,7 +124,7 @@ describe("the specification's launch content", () => {
       },
     ]);
     expect(content.id.pages.tours.packages.items[0]).toMatchObject({
-      duration: "5 Hari 4 Malam",
+      duration: "5 hari 4 malam",
       price: "Mulai dari Rp12.500.000",
     });
     expect(titles(tours.groups.cards)).toEqual([

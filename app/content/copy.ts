@@ -3,9 +3,9 @@
  * content: prices and lengths in words, the figures, the packages each page lists, the contact
  * details from the company's facts. The words come from the files; only the assembling is here.
  */
-import { startingPrice } from "~/lib/departure-price";
+import { startingPrice, startingPriceWords } from "~/lib/departure-price";
 import type { EstimateData } from "~/lib/estimate-view";
-import { formatNumber, formatPrice } from "~/lib/format-price";
+import { formatNumber } from "~/lib/format-price";
 import { type Locale, localeInfo } from "~/lib/locale";
 import { pick } from "~/lib/pick";
 import { fillTemplate } from "~/lib/template";
@@ -74,8 +74,12 @@ export function localizePackages(
       duration: fillTemplate(words.duration, { days: item.days, nights: item.nights }, locale),
       groupSize: fillTemplate(words.groupSize, { count: item.minPax }),
       season: words.seasons[item.season],
-      price: formatPrice(start.priceIdr, locale, shell.ui.startingFrom),
-      priceBasis: words.priceBasis[start.basis],
+      ...startingPriceWords(
+        item,
+        item.builtOn,
+        { startingFrom: shell.ui.startingFrom, priceBasis: words.priceBasis },
+        locale,
+      ),
     };
     // Cards, pages and structured data carry the starting price, not the figure as typed.
     return pick({ ...item, priceIdr: start.priceIdr, ...said }, packageViewFields);

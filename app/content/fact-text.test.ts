@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay } from "~/lib/format-date";
+import { sayDay } from "~/lib/format-date";
 import { listInWords } from "~/lib/locale";
 import { factText } from "./fact-text";
 
@@ -24,7 +24,7 @@ describe("a package fact as the page says it", () => {
       "DP, pelunasan, dan jatah bagasi",
     );
     expect(listInWords(["the deposit", "the balance"], "en")).toBe("the deposit and the balance");
-    expect(formatDay("2026-11-27", "id")).toBe("27 November 2026");
-    expect(formatDay("2027-02-05", "en")).toBe("February 5, 2027");
+    expect(sayDay("2026-11-27", "id-ID")).toBe("27 November 2026");
+    expect(sayDay("2027-02-05", "en-US")).toBe("February 5, 2027");
   });
 });

@@ -4,8 +4,8 @@
  * share with each package's own, said as their pages say them (`factText`, `paymentTexts`).
  */
 import { uniqueAnchors } from "~/lib/anchor";
-import { formatDay } from "~/lib/format-date";
-import { type Locale, listInWords } from "~/lib/locale";
+import { sayDay } from "~/lib/format-date";
+import { type Locale, localeInfo } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
 import { factText } from "./fact-text";
 import type { LegalPageCopy, PaymentTermsCopy } from "./legal-view";
@@ -20,7 +20,7 @@ function legalPage(data: LegalSource, locale: Locale, payment?: PaymentTermsCopy
   return {
     meta: data.meta,
     hero: data.hero,
-    updated: fillTemplate(data.updated, { date: formatDay(data.updatedOn, locale) }),
+    updated: fillTemplate(data.updated, { date: sayDay(data.updatedOn, localeInfo[locale].intl) }),
     contentsTitle: data.contentsTitle,
     sections: data.sections.map((section, index) => ({
       id: ids[index] ?? `section-${index + 1}`,
@@ -35,17 +35,14 @@ function legalPage(data: LegalSource, locale: Locale, payment?: PaymentTermsCopy
 }
 
 /**
- * The deposit and balance every package shares, as the package pages say them: a sentence still
- * waiting for the company is left out and named in the line of what the quotation states.
+ * The deposit and balance every package shares, as the package pages say them. A sentence still
+ * waiting for the company is left out: the terms' first steps already say that the quotation
+ * states the deposit and the balance's date.
  */
-function sharedPaymentTerms(terms: PageSource<"package-terms">, locale: Locale): string[] {
-  const unknown = new Set<string>();
-  const given = [terms.payment.deposit, terms.payment.balance]
-    .map((text) => factText(text, 0, unknown))
+function sharedPaymentTerms(terms: PageSource<"package-terms">): string[] {
+  return [terms.payment.deposit, terms.payment.balance]
+    .map((text) => factText(text, 0, new Set<string>()))
     .filter(Boolean);
-  return unknown.size > 0
-    ? [...given, fillTemplate(terms.quotation, { facts: listInWords([...unknown], locale) })]
-    : given;
 }
 
 export const privacyCopy = (data: PageSource<"privacy">, locale: Locale): LegalPageCopy =>
@@ -59,9 +56,9 @@ export function termsCopy(
   packageTerms: PageSource<"package-terms">,
 ): LegalPageCopy {
   const checked = (date: string) =>
-    fillTemplate(packageTerms.checkedOn, { date: formatDay(date, locale) });
+    fillTemplate(packageTerms.checkedOn, { date: sayDay(date, localeInfo[locale].intl) });
   return legalPage(data, locale, {
-    shared: sharedPaymentTerms(packageTerms, locale),
+    shared: sharedPaymentTerms(packageTerms),
     title: data.packageTerms.title,
     intro: data.packageTerms.intro,
     packages: sources.flatMap(({ slug, title, payment }) =>

@@ -4,9 +4,9 @@
  */
 import { priceTable } from "~/lib/departure-price";
 import { roomsOffered } from "~/lib/estimate";
-import { formatDay } from "~/lib/format-date";
+import { sayDay } from "~/lib/format-date";
 import { formatIdr } from "~/lib/format-price";
-import { type Locale, listInWords } from "~/lib/locale";
+import { type Locale, listInWords, localeInfo } from "~/lib/locale";
 import { formatWhatsappNumber } from "~/lib/phone-number";
 import { fillTemplate } from "~/lib/template";
 import { type CompanyWords, companyFacts } from "./company-facts";
@@ -179,7 +179,7 @@ function packageTerms(
   const { labels, facts } = { labels: terms.labels, facts: source.facts };
   const details = words.details;
   const checked = (date: string) =>
-    fillTemplate(terms.checkedOn, { date: formatDay(date, locale) });
+    fillTemplate(terms.checkedOn, { date: sayDay(date, localeInfo[locale].intl) });
   const rows = new Set(source.prices?.map((price) => price.row));
   const { payment, flight, hotelList } = source;
 
@@ -301,7 +301,7 @@ function packageDetails(
             groups: departureDates.map((departure) => {
               const price = departurePrice(source, departure, words, locale);
               return {
-                heading: formatDay(departure.date, locale),
+                heading: sayDay(departure.date, localeInfo[locale].intl),
                 text: departureLine(departure, words),
                 ...(price ? { price } : {}),
               };

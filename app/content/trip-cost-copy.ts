@@ -13,9 +13,9 @@ import {
 } from "~/lib/departure-price";
 import { firstChoice, passportTypes, roomsOffered } from "~/lib/estimate";
 import { describeEstimate, type EstimateData } from "~/lib/estimate-view";
+import { sayDay, sayMonth } from "~/lib/format-date";
 import { formatIdr } from "~/lib/format-price";
 import { type Locale, listInWords, localeInfo } from "~/lib/locale";
-import { sayDay, sayMonth } from "~/lib/payment-schedule";
 import { fillTemplate } from "~/lib/template";
 import { packagePath } from "./pages";
 import type {

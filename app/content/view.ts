@@ -82,7 +82,7 @@ export interface Statistic {
 
 /** What a page says of a package in its language, made from the package's facts (app/content/copy.ts). */
 export interface PackageWords {
-  /** "5 Days 4 Nights" / "5 Hari 4 Malam", from `days` and `nights`. */
+  /** "5 Days 4 Nights" / "5 hari 4 malam", from `days` and `nights`. */
   duration: string;
   /** "Min 10 pax" / "Min. 10 pax", from `minPax`. */
   groupSize: string;

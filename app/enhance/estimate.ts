@@ -5,7 +5,12 @@ import {
   travellerKinds,
 } from "../lib/estimate.ts";
 import { estimateParams } from "../lib/estimate-query.ts";
-import { describeEstimate, type EstimateData } from "../lib/estimate-view.ts";
+import {
+  describeEstimate,
+  type EstimateData,
+  type EstimateLineView,
+  type ScheduleView,
+} from "../lib/estimate-view.ts";
 import { behaviour } from "../lib/page-behaviour.ts";
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
@@ -34,43 +39,34 @@ function readChoice(form: HTMLFormElement): { choice: EstimateChoice; departure?
   };
 }
 
-/** A table row of the estimate, built as the page's markup builds it (package-estimate.tsx). */
-function lineRow(line: { label: string; purpose: string; detail: string; amount: string }) {
-  const row = document.createElement("tr");
-  row.className = "border-t border-line/70 align-top";
-  const head = document.createElement("th");
-  head.scope = "row";
-  head.className = "py-2 pr-3 text-left font-semibold text-ink";
-  head.append(line.label);
-  for (const text of [line.purpose, line.detail]) {
-    const note = document.createElement("span");
-    note.className = "block text-sm font-normal text-muted";
-    note.textContent = text;
-    head.append(note);
-  }
-  const amount = document.createElement("td");
-  amount.className = "w-px py-2 text-right font-semibold text-ink whitespace-nowrap";
+/**
+ * The estimate's markup is written once, in package-estimate.tsx: the script fills copies of the
+ * rows and list items the build rendered for the first choice (a row: the label, then its purpose
+ * and detail, then the amount; the payment dates: a paragraph, a list, a paragraph, a list).
+ */
+/** A deep copy of an element, of the element's own type. */
+const copyOf = <T extends Element>(element: T): T => element.cloneNode(true) as T;
+
+function lineRow(template: HTMLTableRowElement, line: EstimateLineView): HTMLTableRowElement {
+  const row = copyOf(template);
+  const [head, amount] = row.cells;
+  if (!head || !amount) throw new Error("An estimate row has a heading cell and an amount cell");
+  head.firstChild?.replaceWith(line.label);
+  const [purpose, detail] = head.children;
+  if (purpose) purpose.textContent = line.purpose;
+  if (detail) detail.textContent = line.detail;
   amount.textContent = line.amount;
-  row.append(head, amount);
   return row;
 }
 
-function list(items: string[]) {
-  const element = document.createElement("ul");
-  element.className = "mt-2 list-disc space-y-1 pl-5";
-  for (const item of items) {
-    const entry = document.createElement("li");
-    entry.textContent = item;
-    element.append(entry);
-  }
-  return element;
-}
-
-function paragraph(text: string, className: string) {
-  const element = document.createElement("p");
-  element.className = className;
-  element.textContent = text;
-  return element;
+function fillSchedule(schedule: HTMLElement, item: HTMLLIElement, plan: ScheduleView): void {
+  const [intro, dues, cancellationTitle, cancellation] = schedule.children;
+  const items = (texts: string[]) =>
+    texts.map((text) => Object.assign(copyOf(item), { textContent: text }));
+  if (intro) intro.textContent = plan.intro;
+  dues?.replaceChildren(...items([plan.deposit, plan.balance]));
+  if (cancellationTitle) cancellationTitle.textContent = plan.cancellationTitle;
+  cancellation?.replaceChildren(...items(plan.cancellation));
 }
 
 /**
@@ -91,24 +87,22 @@ export function enhanceEstimate(): void {
   const missing = find(behaviour.estimateMissing);
   const schedule = find(behaviour.estimateSchedule);
   const ask = block.querySelector<HTMLAnchorElement>(`[${behaviour.estimateAsk}]`);
+  const firstRow = lines?.querySelector("tr");
+  const rowTemplate = firstRow ? copyOf(firstRow) : undefined;
+  const firstItem = schedule?.querySelector("li");
+  const itemTemplate = firstItem ? copyOf(firstItem) : undefined;
   const askBase = ask ? new URL(ask.href) : undefined;
 
   const update = () => {
     const chosen = readChoice(form);
     const view = describeEstimate(data, chosen.choice, chosen.departure);
     if (missing) missing.hidden = Boolean(view);
-    lines?.replaceChildren(...(view?.lines.map(lineRow) ?? []));
+    if (rowTemplate)
+      lines?.replaceChildren(...(view?.lines.map((line) => lineRow(rowTemplate, line)) ?? []));
     if (total) total.textContent = view?.total ?? "–";
     if (average) average.textContent = view?.average ?? "–";
-    if (schedule && view?.schedule) {
-      const plan = view.schedule;
-      schedule.replaceChildren(
-        paragraph(plan.intro, "mt-2 font-semibold text-ink"),
-        list([plan.deposit, plan.balance]),
-        paragraph(plan.cancellationTitle, "mt-3 font-semibold text-ink"),
-        list(plan.cancellation),
-      );
-    }
+    if (schedule && itemTemplate && view?.schedule)
+      fillSchedule(schedule, itemTemplate, view.schedule);
     if (ask && askBase) {
       const url = new URL(askBase.pathname, location.href);
       url.searchParams.set("package", askBase.searchParams.get("package") ?? "");

@@ -20,12 +20,12 @@ export function enhanceMenu(): void {
     }
   };
   show(menu.matches(":popover-open"));
-  menu.addEventListener("toggle", (event) => show((event as ToggleEvent).newState === "open"));
+  menu.addEventListener("toggle", () => show(menu.matches(":popover-open")));
   const close = () => {
     if (menu.matches(":popover-open")) menu.hidePopover();
   };
   menu.addEventListener("click", (event) => {
-    if ((event.target as Element).closest("a")) close();
+    if (event.target instanceof Element && event.target.closest("a")) close();
   });
   addEventListener("pageshow", (event) => {
     if (event.persisted) close();

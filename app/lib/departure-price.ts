@@ -6,6 +6,8 @@
  * script use the same functions, so every figure of a departure agrees.
  */
 import type { EstimatePrices, EstimateRoom } from "./estimate.ts";
+import { formatPrice } from "./format-price.ts";
+import type { Locale } from "./locale.ts";
 
 export const promoKinds = ["early-bird", "promo"] as const;
 export type PromoKind = (typeof promoKinds)[number];
@@ -151,4 +153,21 @@ export function startingPrice(
   return twin === undefined
     ? { priceIdr: item.priceIdr, basis: "package" }
     : { priceIdr: twin, basis: "twin" };
+}
+
+/**
+ * The starting price as every page, share image and flyer says it: "Mulai dari Rp15.900.000" and
+ * what it assumes, "per orang, kamar twin, keberangkatan termurah".
+ */
+export function startingPriceWords(
+  item: Parameters<typeof startingPrice>[0],
+  today: string,
+  words: { startingFrom: string; priceBasis: Readonly<Record<PriceBasis, string>> },
+  locale: Locale,
+): { price: string; priceBasis: string } {
+  const start = startingPrice(item, today);
+  return {
+    price: formatPrice(start.priceIdr, locale, words.startingFrom),
+    priceBasis: words.priceBasis[start.basis],
+  };
 }

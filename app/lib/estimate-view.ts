@@ -16,9 +16,10 @@ import {
   type TravellerKind,
   travellerKinds,
 } from "./estimate.ts";
+import { sayDay } from "./format-date.ts";
 import { formatIdr } from "./format-price.ts";
 import type { Locale } from "./locale.ts";
-import { type PaymentRules, paymentSchedule, sayDay } from "./payment-schedule.ts";
+import { type PaymentRules, paymentSchedule } from "./payment-schedule.ts";
 import { fillTemplate } from "./template.ts";
 
 type PriceRow = keyof EstimatePrices;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, jakartaDay, paymentSchedule, sayDay, sayMonth } from "./payment-schedule";
+import { sayDay, sayMonth } from "./format-date";
+import { addDays, jakartaDay, paymentSchedule } from "./payment-schedule";
 
 const day = fc
   .date({

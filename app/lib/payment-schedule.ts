@@ -5,6 +5,8 @@
  * the package page's build and its script use the same functions.
  */
 
+import { utc } from "./format-date.ts";
+
 export interface PaymentRules {
   depositIdr: number;
   balanceDays: number;
@@ -27,14 +29,6 @@ export interface PaymentSchedule {
   cancellation: Array<DueDay & { charge: string }>;
 }
 
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function utc(day: string): number {
-  const match = dayPattern.exec(day);
-  if (!match) throw new RangeError(`Not a day: ${day}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
 /** The day `days` after `day` (before it when negative). */
 export function addDays(day: string, days: number): string {
   return new Date(utc(day) + days * 86_400_000).toISOString().slice(0, 10);
@@ -43,23 +37,6 @@ export function addDays(day: string, days: number): string {
 /** Today in Jakarta (UTC+7, no daylight saving), where the company works and the build runs for. */
 export function jakartaDay(now: Date): string {
   return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** "2 Oktober 2027" / "October 2, 2027": a day as the language writes it. */
-export function sayDay(day: string, intl: string): string {
-  return new Intl.DateTimeFormat(intl, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(utc(day));
-}
-
-/** "Oktober 2027" / "October 2027". */
-export function sayMonth(day: string, intl: string): string {
-  return new Intl.DateTimeFormat(intl, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    utc(day),
-  );
 }
 
 /**

@@ -31,9 +31,9 @@ import {
   shareImagePath,
 } from "../../app/content/pages.ts";
 import { sitePages as projectSitePages } from "../../app/content/site-pages.ts";
-import { formatDay } from "../../app/lib/format-date.ts";
+import { sayDay } from "../../app/lib/format-date.ts";
 import { formatIdr } from "../../app/lib/format-price.ts";
-import { type Locale, localeOfPath, locales } from "../../app/lib/locale.ts";
+import { type Locale, localeInfo, localeOfPath, locales } from "../../app/lib/locale.ts";
 import { behaviour, pageReadySelector } from "../../app/lib/page-behaviour.ts";
 import { fillTemplate } from "../../app/lib/template.ts";
 import { makePhoto, photoSite } from "../../bench/photo-site.ts";
@@ -990,7 +990,10 @@ test("the package that gives them shows its itinerary and departure dates; the o
         rows(departures.title).map(([day, line]) => [day, line?.split(" · ")[0]]),
         details.departureDates
           .filter((date) => date.date >= photoBuildDay)
-          .map((date) => [formatDay(date.date, locale), departures.statuses[date.status]]),
+          .map((date) => [
+            sayDay(date.date, localeInfo[locale].intl),
+            departures.statuses[date.status],
+          ]),
         `${path}: departures`,
       );
       // Payment terms, airline and hotels join the facts, and the quotation line no longer

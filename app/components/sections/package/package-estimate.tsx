@@ -19,8 +19,8 @@ export function askHref(contactPath: string, initial: EstimateFormCopy["initial"
 
 /**
  * One line of the estimate: what it is, what for and count × price under it, then the amount. Two
- * columns, so that a 375 px phone shows every amount whole. The script builds the same row
- * (app/enhance/estimate.ts).
+ * columns, so that a 375 px phone shows every amount whole. The script fills copies of these rows
+ * and of the schedule's items, so their markup is written here only (app/enhance/estimate.ts).
  */
 export function EstimateLineRow({ line }: { line: EstimateLineView }) {
   return (

@@ -68,7 +68,10 @@ export function PackageSummaryCard({
             {item.title}
           </Heading>
           {/* 13 px where four cards share a row (from 1280 px), so that the price fits on one line. */}
-          <p className="mt-1 text-sm font-semibold text-brand xl:text-[13px]">{item.price}</p>
+          <p className="mt-1 text-sm font-semibold text-brand xl:text-[13px]">
+            <span className="block">{item.price}</span>
+            <span className="block font-normal text-muted">{ui.perPerson}</span>
+          </p>
           {highlightLimit > 0 && (
             <ul className="mt-4 space-y-2 text-sm text-muted">
               {item.highlights.slice(0, highlightLimit).map((highlight) => (
