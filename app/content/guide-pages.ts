@@ -4,8 +4,8 @@
  * (content/guides/, as content-pipeline/content-modules.ts resolves them) and the words of
  * content/pages/guides.json. The list of guides: guides-copy.ts.
  */
-import { formatDay } from "~/lib/format-date";
-import type { Locale } from "~/lib/locale";
+import { sayDay } from "~/lib/format-date";
+import { type Locale, localeInfo } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
 import { packageSummary } from "./copy";
 import type { GuidePageCopy, GuideSource } from "./guide-view";
@@ -73,7 +73,9 @@ export function guidePageCopy(
       items: guide.sources.map((source) => ({
         title: source.title,
         url: source.url,
-        checked: fillTemplate(page.checkedOn, { date: formatDay(source.checkedOn, locale) }),
+        checked: fillTemplate(page.checkedOn, {
+          date: sayDay(source.checkedOn, localeInfo[locale].intl),
+        }),
       })),
     },
     related: {

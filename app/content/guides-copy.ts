@@ -2,8 +2,8 @@
  * The list of guides as its page shows it (newest first, each with its picture, date and reading
  * time), and the dates and reading time a guide's own page shows too (guide-pages.ts).
  */
-import { formatDay } from "~/lib/format-date";
-import type { Locale } from "~/lib/locale";
+import { sayDay } from "~/lib/format-date";
+import { type Locale, localeInfo } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
 import type { GuideDates, GuideSource, GuidesCopy } from "./guide-view";
 import { guidePath } from "./pages";
@@ -14,7 +14,7 @@ type GuidesWords = PageSource<"guides">;
 /** When a guide was published, and when it last changed once that is another day. */
 export function datesOf(guide: GuideSource, words: GuidesWords, locale: Locale): GuideDates {
   const said = (template: string, dateTime: string) => ({
-    text: fillTemplate(template, { date: formatDay(dateTime, locale) }),
+    text: fillTemplate(template, { date: sayDay(dateTime, localeInfo[locale].intl) }),
     dateTime,
   });
   return {
