@@ -10,15 +10,16 @@ import { toastStyles } from "./site-build/toast-styles.ts";
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 /**
- * Cards, banners and the icons only they draw: shown by several pages, but not by the contact and
- * not-found pages, which would otherwise download them in the shared file (the contact page is the
- * one closest to the JavaScript budget). tests/e2e/every-page.spec.ts catches a page over it.
+ * Cards, banners, the breadcrumb and share buttons of package and guide pages, and the icons only
+ * they draw: shown by several pages, but not by the contact and not-found pages, which would
+ * otherwise download them in the shared file (the contact page is the one closest to the
+ * JavaScript budget). tests/e2e/every-page.spec.ts catches a page over it.
  */
 const showcase = new RegExp(
   [
-    String.raw`[\\/]app[\\/]components[\\/]sections[\\/]shared[\\/](package-summary-card|package-facts|cta-banner|stats-strip|icon-card)\.tsx$`,
+    String.raw`[\\/]app[\\/]components[\\/]sections[\\/]shared[\\/](package-summary-card|package-facts|cta-banner|stats-strip|icon-card|breadcrumb|share-links)\.tsx$`,
     String.raw`[\\/]app[\\/]components[\\/]ui[\\/](star-rating|badge|picture)\.tsx$`,
-    String.raw`[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/](award|calendar-days|graduation-cap|star|users)\.mjs$`,
+    String.raw`[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/](award|calendar-days|graduation-cap|star|users|chevron-right|link-2|share-2)\.mjs$`,
   ].join("|"),
 );
 

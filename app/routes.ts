@@ -7,6 +7,8 @@ import {
   route,
 } from "@react-router/dev/routes";
 import {
+  guidePage,
+  guideRouteId,
   localeLayoutFile,
   notFoundPage,
   packagePage,
@@ -14,7 +16,7 @@ import {
   pages,
   routeId,
 } from "./content/pages.ts";
-import { packageList } from "./content/site-pages.ts";
+import { guideList, packageList } from "./content/site-pages.ts";
 import { type Locale, localeInfo, locales } from "./lib/locale.ts";
 
 /** One language's pages inside its layout, then its not-found page for every other path. */
@@ -28,6 +30,12 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
     ...packageList.map((item) =>
       route(`tours/${item.slug}`, packagePage.file, { id: packageRouteId(item.slug, locale) }),
     ),
+    // A guide only in the languages it is written in.
+    ...guideList
+      .filter((item) => item.languages.includes(locale))
+      .map((item) =>
+        route(`guides/${item.slug}`, guidePage.file, { id: guideRouteId(item.slug, locale) }),
+      ),
     route("*", notFoundPage.file, { id: routeId("not-found", locale) }),
   ];
   const routes = [layout(localeLayoutFile, { id: routeId("layout", locale) }, children)];

@@ -5,9 +5,12 @@
  * subset and the tests, which derive what a visitor should see from it.
  */
 import { createServer } from "vite";
+import { readGuideList } from "../app/content/guide-list.ts";
+import type { GuidePageCopy } from "../app/content/guide-view.ts";
 import { readPackageList } from "../app/content/package-list.ts";
+import type { PageCopy } from "../app/content/page-copy.ts";
 import { type PageKey, pageKeys } from "../app/content/pages.ts";
-import type { PackagePageCopy, PageCopy, ShellCopy } from "../app/content/view.ts";
+import type { PackagePageCopy, ShellCopy } from "../app/content/view.ts";
 import { type Locale, locales } from "../app/lib/locale.ts";
 import { recordOf } from "../app/lib/record.ts";
 import type * as LoadCopy from "../app/route-data/load-copy.ts";
@@ -22,6 +25,8 @@ export interface LocaleCopy {
   pages: PageCopy;
   /** Each package's own page, by slug. */
   packages: Record<string, PackagePageCopy>;
+  /** Each guide's own page in this language, by slug: the guides written in it. */
+  guides: Record<string, GuidePageCopy>;
 }
 
 /** Whether the copy of every page of the registry is there. */
@@ -47,6 +52,7 @@ export async function loadSiteCopy(root = projectRoot): Promise<Record<Locale, L
   try {
     const copy = (await vite.ssrLoadModule("/app/route-data/load-copy.ts")) as typeof LoadCopy;
     const slugs = readPackageList(root).map((item) => item.slug);
+    const guideList = readGuideList(root);
     const result = new Map<Locale, LocaleCopy>();
     for (const locale of locales) {
       const pages: Partial<PageCopy> = {};
@@ -60,7 +66,13 @@ export async function loadSiteCopy(root = projectRoot): Promise<Record<Locale, L
         const page = await copy.loadPackageCopy(slug, locale);
         if (page) packages[slug] = page;
       }
-      result.set(locale, { shell: await copy.loadShellCopy(locale), pages, packages });
+      const guides: Record<string, GuidePageCopy> = {};
+      for (const { slug, languages } of guideList) {
+        if (!languages.includes(locale)) continue;
+        const page = await copy.loadGuideCopy(slug, locale);
+        if (page) guides[slug] = page;
+      }
+      result.set(locale, { shell: await copy.loadShellCopy(locale), pages, packages, guides });
     }
     return recordOf(locales, (locale) => {
       const localeCopy = result.get(locale);

@@ -4,6 +4,7 @@
  *
  *   import("virtual:content/page/home/en")   → content/pages/home.json's "en", resolved
  *   import("virtual:content/packages/id")    → every package's "id", in their order, with `slug`
+ *   import("virtual:content/guides/id")      → every guide written in Indonesian, newest first
  *   import("virtual:content/sources")        → a loader of each of those, by language and name
  *
  * "Resolved" means what the pages need in place of what staff write:
@@ -11,22 +12,26 @@
  *   content/site.json and the meal promise it selects;
  * - a link `{ page, label }` becomes `{ to, label }` with the page's path in that language;
  * - a picture `{ file, alt }` becomes an import of app/assets/art/<file>: an SVG with its drawn
- *   size, a photo through the photo pipeline (`?photo`, `?portrait` for travelers' portraits).
+ *   size, a photo through the photo pipeline (`?photo`, `?portrait` for travelers' portraits);
+ * - a guide's Markdown becomes its sanitized HTML, its headings and its reading time
+ *   (markdown.ts): no Markdown library reaches a page.
  *
  * The files are read through their schemas (app/content/content-files.ts), so what the modules hold
  * is what the schemas describe; the content check (prebuild/content-check-cli.ts) runs before every
  * build and names any problem in the staff's words.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Plugin } from "vite";
 import { type ContentFiles, isPageFile, readContentFiles } from "../app/content/content-files.ts";
 import { localizedPath, pageKeys } from "../app/content/pages.ts";
+import { wordsPerMinute } from "../app/content/schema/guide.ts";
 import { pageSchemas } from "../app/content/schema/page-schemas.ts";
 import { departuresOn } from "../app/lib/departure-price.ts";
 import { isLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
 import { formatWhatsappNumber } from "../app/lib/phone-number.ts";
 import { buildDay } from "./build-day.ts";
+import { renderMarkdown } from "./markdown.ts";
 
 const prefix = "virtual:content/";
 const resolvedPrefix = "\0content/";
@@ -157,6 +162,8 @@ export function sourcesModule(): string {
     const entries = [
       ...Object.keys(pageSchemas).map((name) => entry(name, `page/${name}/${locale}`)),
       entry("packages", `packages/${locale}`),
+      // Not "guides": that is the guides page's file (content/pages/guides.json).
+      entry("guideList", `guides/${locale}`),
     ];
     return `${JSON.stringify(locale)}:{${entries.join(",")}}`;
   });
@@ -191,10 +198,37 @@ export function contentModule(root: string, id: string): string | undefined {
       };
     });
     body = toModuleCode(items, context, ["packages"]);
+  } else if (kind === "guides" && rest.length === 1) {
+    body = toModuleCode(guidesIn(files, locale, context.values), context, ["guides"]);
   } else {
     return undefined;
   }
   return `${imports.join("\n")}\nexport default ${body};\n`;
+}
+
+/**
+ * The guides written in `locale`, newest first: each with its text as HTML (placeholders filled
+ * first), its headings, its reading time and the languages it is written in.
+ */
+export function guidesIn(files: ContentFiles, locale: Locale, values: Record<string, string>) {
+  return files
+    .guides()
+    .flatMap(({ slug, data }) => {
+      const item = data[locale];
+      if (!item) return [];
+      const text = renderMarkdown(fill(item.body, values));
+      return [
+        {
+          slug,
+          languages: locales.filter((code) => data[code]),
+          ...item,
+          body: text.html,
+          headings: text.headings,
+          readingMinutes: Math.max(1, Math.ceil(text.words / wordsPerMinute)),
+        },
+      ];
+    })
+    .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn) || a.slug.localeCompare(b.slug));
 }
 
 /** The Vite plugin: `virtual:content/…` modules, rebuilt when a content file changes. */
@@ -207,7 +241,8 @@ export function contentModules(root: string): Plugin {
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const contentId = id.slice(resolvedPrefix.length);
-      for (const folder of ["content/pages", "content/packages"]) {
+      for (const folder of ["content/pages", "content/packages", "content/guides"]) {
+        if (!existsSync(join(root, folder))) continue;
         for (const file of readdirSync(join(root, folder)))
           this.addWatchFile(join(root, folder, file));
       }

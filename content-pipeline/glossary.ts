@@ -29,6 +29,7 @@ const notWords = new Set([
   "dateTime",
   "checkedOn",
   "updatedOn",
+  "url",
 ]);
 
 /** Every text of a value (a file's `id`), with its path; identifiers and dates left out. */

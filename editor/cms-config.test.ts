@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { pageKeys } from "../app/content/pages.ts";
+import { guideSchema } from "../app/content/schema/guide.ts";
 import { packageSchema } from "../app/content/schema/package.ts";
 import { pageSchemas } from "../app/content/schema/page-schemas.ts";
 import { siteSchema } from "../app/content/schema/site.ts";
@@ -22,6 +23,8 @@ interface Field {
   min?: number;
   max?: number;
   required?: boolean;
+  collection?: string;
+  editor_components?: string[];
 }
 const field: z.ZodType<Field> = z.object({
   name: z.string(),
@@ -37,6 +40,8 @@ const field: z.ZodType<Field> = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   required: z.boolean().optional(),
+  collection: z.string().optional(),
+  editor_components: z.array(z.string()).optional(),
 });
 const decapConfig = z.object({
   collections: z.array(
@@ -54,6 +59,8 @@ const decapConfig = z.object({
         )
         .optional(),
       fields: z.array(field).optional(),
+      i18n: z.union([z.boolean(), z.record(z.string(), z.unknown())]).optional(),
+      preview_path: z.string().optional(),
     }),
   ),
   local_backend: z.object({ url: z.string() }).optional(),
@@ -63,6 +70,9 @@ const decapConfig = z.object({
 });
 
 const config = decapConfig.parse(cmsConfig({ localBackendUrl: "http://localhost:8081/api/v1" }));
+
+/** A collection of the configuration, by its name. */
+const collection = (name: string) => config.collections.find((item) => item.name === name);
 
 /** Every leaf of a content file's data, as "a.b.0.c" paths (list items by index). */
 function dataPaths(value: unknown, path = ""): string[] {
@@ -90,7 +100,7 @@ const read = (file: string) => JSON.parse(readFileSync(join(projectRoot, file), 
 
 describe("the CMS configuration, generated from the content schemas", () => {
   it("edits every field of every content file, and nothing the files do not hold", () => {
-    const [packages, pages, companyFiles] = config.collections;
+    const [packages, pages, companyFiles] = ["packages", "pages", "company"].map(collection);
     const tokyo = read("content/packages/tokyo-discovery.json");
     // With the optional details agencies show, which today's packages leave empty.
     for (const locale of ["en", "id"] as const) {
@@ -113,7 +123,7 @@ describe("the CMS configuration, generated from the content schemas", () => {
   });
 
   it("points at files and folders that exist, one page file per page schema", () => {
-    const [packages, pages] = config.collections;
+    const [packages, pages] = ["packages", "pages"].map(collection);
     expect(existsSync(join(projectRoot, packages?.folder ?? "missing"))).toBe(true);
     expect(pages?.files?.map((file) => file.name)).toEqual(Object.keys(pageSchemas));
     for (const file of pages?.files ?? [])
@@ -125,7 +135,7 @@ describe("the CMS configuration, generated from the content schemas", () => {
   it("labels each page file in both languages, as the content guide names the shared ones", () => {
     const guide = readFileSync(join(projectRoot, "docs/content-guide.md"), "utf8");
     const registryPages = new Set<string>(pageKeys);
-    for (const file of config.collections[1]?.files ?? []) {
+    for (const file of collection("pages")?.files ?? []) {
       // Its schema's title: "Home page / Beranda".
       expect(file.label, file.name).toMatch(/^\S.* \/ \S.*$/);
       // The guide describes the pages together; the files of shared words one by one.
@@ -136,7 +146,7 @@ describe("the CMS configuration, generated from the content schemas", () => {
   });
 
   it("copies language-neutral facts to the other language and translates the rest", () => {
-    const fields = config.collections[0]?.fields ?? [];
+    const fields = collection("packages")?.fields ?? [];
     const byName = Object.fromEntries(fields.map((field) => [field.name, field]));
     expect(byName.priceIdr).toMatchObject({
       widget: "number",
@@ -151,7 +161,7 @@ describe("the CMS configuration, generated from the content schemas", () => {
       i18n: "duplicate",
     });
     // The company facts are one file without languages.
-    const site = config.collections[2]?.files?.[0]?.fields ?? [];
+    const site = collection("company")?.files?.[0]?.fields ?? [];
     expect(site.every((field) => field.i18n === undefined)).toBe(true);
   });
 
@@ -178,6 +188,55 @@ describe("the CMS configuration, generated from the content schemas", () => {
     expect(humanize("primaryNavLabel")).toBe("Primary nav label");
     expect(packageSchema.shape.priceIdr.meta()).toMatchObject({ same: true });
     expect(siteSchema.shape.halalMealsConfirmed).toBeDefined();
+  });
+});
+
+describe("the guides in the CMS", () => {
+  it("are a folder collection, Indonesian first, that edits every field of a guide and its text as Markdown", () => {
+    const guides = collection("guides");
+    expect(guides?.folder).toBe("content/guides");
+    expect(existsSync(join(projectRoot, guides?.folder ?? "missing"))).toBe(true);
+    expect(guides?.i18n).toMatchObject({ structure: "single_file", default_locale: "id" });
+    expect(guides?.preview_path).toBe("id/guides/{{slug}}");
+    const fields = guides?.fields ?? [];
+    // Every field of every guide file, with the author the launch guides leave to the team.
+    const files = readdirSync(join(projectRoot, "content/guides")).filter((name) =>
+      name.endsWith(".json"),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const name of files) {
+      const guide = read(`content/guides/${name}`);
+      for (const locale of Object.keys(guide)) {
+        expect(new Set(fieldPaths(fields)), `${name} ${locale}`).toEqual(
+          new Set(dataPaths({ ...guide[locale], author: "-" })),
+        );
+      }
+    }
+    const byName = Object.fromEntries(fields.map((item) => [item.name, item]));
+    // The text: the Markdown editor, without pictures (the page shows none).
+    expect(byName.body).toMatchObject({
+      widget: "markdown",
+      i18n: true,
+      label: guideSchema.shape.body.meta()?.title,
+      editor_components: [],
+    });
+    expect(byName.title).toMatchObject({ widget: "string", i18n: true });
+    expect(byName.publishedOn).toMatchObject({ widget: "string", i18n: true });
+    expect(byName.author).toMatchObject({ widget: "string", i18n: "duplicate", required: false });
+    expect(byName.relatedPackages).toMatchObject({
+      widget: "list",
+      min: 1,
+      field: { widget: "relation", collection: "packages", i18n: "duplicate" },
+    });
+    expect(byName.sources?.fields?.map((item) => [item.name, item.i18n])).toEqual([
+      ["title", "duplicate"],
+      ["url", "duplicate"],
+      ["checkedOn", "duplicate"],
+    ]);
+    expect(byName.cover?.fields?.find((item) => item.name === "file")).toMatchObject({
+      widget: "image",
+      i18n: "duplicate",
+    });
   });
 });
 

@@ -5,7 +5,8 @@
  * description the hint; `same()` fields are copied to the other language (`i18n: duplicate`).
  */
 import type { z } from "zod";
-import { packagePath } from "../app/content/pages.ts";
+import { guidePath, packagePath } from "../app/content/pages.ts";
+import { guideSchema, guidesFirstLocale } from "../app/content/schema/guide.ts";
 import { packageSchema } from "../app/content/schema/package.ts";
 import { pageSchemas } from "../app/content/schema/page-schemas.ts";
 import { siteSchema } from "../app/content/schema/site.ts";
@@ -115,6 +116,27 @@ function textWidget(widget: string | undefined): Field {
       display_fields: ["title"],
     };
   }
+  if (widget === "markdown") {
+    // A guide's text: Markdown, with the editor's rich-text mode and its raw mode. No picture or
+    // code block can be inserted (the pages show none); the preview is sanitized as the build
+    // sanitizes the page (content-pipeline/markdown.ts).
+    return {
+      widget: "markdown",
+      modes: ["rich_text", "raw"],
+      buttons: [
+        "bold",
+        "italic",
+        "link",
+        "heading-two",
+        "heading-three",
+        "quote",
+        "bulleted-list",
+        "numbered-list",
+      ],
+      editor_components: [],
+      sanitize_preview: true,
+    };
+  }
   return { widget: widget === "text" ? "text" : "string" };
 }
 
@@ -180,6 +202,31 @@ export function cmsConfig(options: CmsConfigOptions = {}): Record<string, unknow
         sortable_fields: ["order", "title"],
         i18n: true,
         fields: cmsFields(packageSchema, true),
+      },
+      {
+        name: "guides",
+        label: "Guides / Panduan",
+        label_singular: "Guide / Panduan",
+        description:
+          "One file per guide. Its file name is its web address (/id/guides/<name>), taken from the Indonesian title when it is created. Write Indonesian first (the editor checks it); the English side may stay empty, and the guide is then on the Indonesian site only.",
+        folder: "content/guides",
+        ...json,
+        create: true,
+        delete: true,
+        identifier_field: "title",
+        slug: "{{slug}}",
+        // "View preview" on a draft opens the guide's Indonesian page on the draft's preview.
+        preview_path: guidePath("{{slug}}", "id").slice(1),
+        summary: "{{title}}",
+        sortable_fields: ["title", "publishedOn"],
+        // Indonesian is the guides' first language: the editor checks it and copies its
+        // language-neutral fields (the picture's file, the packages, the sources) to English.
+        i18n: {
+          structure: "single_file",
+          locales: [...locales],
+          default_locale: guidesFirstLocale,
+        },
+        fields: cmsFields(guideSchema, true),
       },
       {
         name: "pages",

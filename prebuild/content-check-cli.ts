@@ -70,5 +70,5 @@ if (all.length > 0) {
 }
 
 console.info(
-  `content: ${checked.packages} packages, ${checked.texts.toLocaleString("en-US")} texts and ${checked.pictures} pictures checked in ${checked.languages} languages (${seconds} s)`,
+  `content: ${checked.packages} packages, ${checked.guides} guides, ${checked.texts.toLocaleString("en-US")} texts and ${checked.pictures} pictures checked in ${checked.languages} languages (${seconds} s)`,
 );

@@ -48,6 +48,7 @@ export const contentTypes: Readonly<Record<string, string>> = {
   json: "application/json",
   webmanifest: "application/manifest+json",
   xml: "application/xml",
+  atom: "application/atom+xml",
   svg: "image/svg+xml",
   png: "image/png",
   jpg: "image/jpeg",

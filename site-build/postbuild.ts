@@ -1,7 +1,7 @@
 /**
  * Runs after `react-router build`, in order: publish the not-found pages (`<prefix>/404.html`) and
  * give every page its `X.html` file name, write the SEO files (Open Graph images, sitemap, robots,
- * icons) and the packages' flyers, bundle the script every page runs (app/enhance/) and make each
+ * icons), each language's feed of guides and the packages' flyers, bundle the script every page runs (app/enhance/) and make each
  * page paint before its scripts load, add the content editor (/admin/, after
  * the sitemap and the page steps, which it is no part of, with the content check's page), on a
  * draft's preview link every page to that check, precompress everything, and last write
@@ -16,6 +16,7 @@ import { buildRoot, clientDir, projectRoot } from "../server/output.ts";
 import { writeEnhanceScript } from "./enhance-script.ts";
 import { optimizeFirstPaint } from "./first-paint.ts";
 import { writeFlyers } from "./flyers.ts";
+import { writeGuideFeeds } from "./guide-feeds.ts";
 import { writePageFiles } from "./page-files.ts";
 import { precompress } from "./precompress.ts";
 import { addPreviewBanner } from "./preview-banner.ts";
@@ -29,6 +30,7 @@ console.info(
   `postbuild: ${renamed.length} pages written as X.html${removedData.length ? `; ${removedData.length} .data files removed` : ""}`,
 );
 console.info(`postbuild: ${await writeSeoFiles(clientDir)}`);
+console.info(`postbuild: ${writeGuideFeeds(clientDir, configuredSiteUrl())}`);
 console.info(`postbuild: ${await writeFlyers(clientDir, projectRoot, configuredSiteUrl())}`);
 const enhance = await writeEnhanceScript(clientDir);
 console.info(

@@ -13,6 +13,7 @@ const compressible = new Set([
   ".svg",
   ".json",
   ".xml",
+  ".atom",
   ".txt",
   ".webmanifest",
   ".yml",

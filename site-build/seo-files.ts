@@ -20,7 +20,7 @@ import { pageFileOf } from "../server/site-files.ts";
 import { htmlElements } from "./html.ts";
 import { writeIcons } from "./icons.ts";
 import { writeOgImage } from "./og-images.ts";
-import { writeSitemap } from "./sitemap.ts";
+import { type SitemapPage, writeSitemap } from "./sitemap.ts";
 
 /** The public origin the build is for: VITE_SITE_URL, as the app reads it, or the config's default. */
 export function configuredSiteUrl(): string {
@@ -99,7 +99,11 @@ export function readPageHead(
   if (new URL(ogImage).origin !== new URL(siteUrl).origin) {
     throw new Error(`Page ${path}'s og:image ${ogImage} is not on ${siteUrl}.`);
   }
-  if (!tags.some((tag) => tag.rel === "alternate" && tag.hreflang === "x-default")) {
+  const languages = Object.keys(page.alternates).length;
+  if (
+    languages > 1 &&
+    !tags.some((tag) => tag.rel === "alternate" && tag.hreflang === "x-default")
+  ) {
     throw new Error(`Page ${path} has no x-default language alternate.`);
   }
   return {
@@ -144,6 +148,36 @@ export function packagePriceLine(
     : undefined;
 }
 
+/**
+ * Every page once, in the languages it is written in (a guide may have one), with the day each
+ * guide's version last changed.
+ */
+export function sitemapPages(): SitemapPage[] {
+  const tag = (locale: Locale) => localeInfo[locale].tag;
+  const pages = locales.flatMap((locale) => sitePages(locale));
+  const updatedOn = new Map(pages.map((page) => [page.path, page.updatedOn]));
+  const seen = new Set<string>();
+  return pages.flatMap((page) => {
+    const key = JSON.stringify(page.alternates);
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const written = locales.flatMap((code) => {
+      const path = page.alternates[code];
+      return path ? [{ language: tag(code), path, lastmod: updatedOn.get(path) }] : [];
+    });
+    const lastmod = written.flatMap(({ language, lastmod }) =>
+      lastmod ? [[language, lastmod]] : [],
+    );
+    return [
+      {
+        paths: Object.fromEntries(written.map(({ language, path }) => [language, path])),
+        defaultLanguage: tag(defaultLocale),
+        ...(lastmod.length > 0 ? { lastmod: Object.fromEntries(lastmod) } : {}),
+      },
+    ];
+  });
+}
+
 export async function writeSeoFiles(clientDir: string): Promise<string> {
   const siteUrl = configuredSiteUrl();
   const heads = locales.flatMap((locale) =>
@@ -181,13 +215,7 @@ export async function writeSeoFiles(clientDir: string): Promise<string> {
     backgroundColor: home.themeColor,
   });
 
-  const sitemapPages = sitePages(defaultLocale).map((page) => ({
-    paths: Object.fromEntries(
-      locales.map((locale) => [localeInfo[locale].tag, page.alternates[locale]]),
-    ),
-    defaultLanguage: localeInfo[defaultLocale].tag,
-  }));
-  writeSitemap(clientDir, siteUrl, sitemapPages);
+  writeSitemap(clientDir, siteUrl, sitemapPages());
 
   const kilobytes = sizes.map(
     (size, index) => `${heads[index]?.path} ${Math.round(size / 1024)} KB`,

@@ -34,6 +34,20 @@ describe("sitemap and robots.txt", () => {
     ]);
   });
 
+  it("gives a guide's URL the day it last changed, and a page in one language no alternates", () => {
+    const xml = sitemapXml("https://tours.example", [
+      {
+        paths: { id: "/id/guides/visa" },
+        defaultLanguage: "en",
+        lastmod: { id: "2026-11-29" },
+      },
+    ]);
+    expect(xml).toContain(
+      "<url>\n    <loc>https://tours.example/id/guides/visa</loc>\n    <lastmod>2026-11-29</lastmod>\n  </url>",
+    );
+    expect(xml).not.toContain("xhtml:link");
+  });
+
   it("escapes characters XML reserves", () => {
     expect(
       sitemapXml("https://tours.example", [{ paths: { en: "/a&b" }, defaultLanguage: "en" }]),

@@ -4,28 +4,41 @@ import { join } from "node:path";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** One page in every language: `paths` by hreflang ("en", "id"), and which one is `x-default`. */
+/**
+ * One page in every language it is written in: `paths` by hreflang ("en", "id"), and which one is
+ * `x-default`; for a guide, the day each language's version last changed (`lastmod`).
+ */
 export interface SitemapPage {
   paths: Readonly<Record<string, string>>;
   defaultLanguage: string;
+  lastmod?: Readonly<Record<string, string>>;
 }
 
 /**
  * Every language's URL of every page, each listing all its languages (itself included) and
- * `x-default` as `xhtml:link` alternates, as search engines ask.
+ * `x-default` as `xhtml:link` alternates, as search engines ask; a page written in one language
+ * has none. A guide's URL says when it last changed (`lastmod`).
  */
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
   const href = (path: string) => escapeXml(new URL(path, siteUrl).href);
-  const urls = pages.flatMap(({ paths, defaultLanguage }) => {
-    const alternates = [
-      ...Object.entries(paths).map(([language, path]) => [language, path] as const),
-      ["x-default", paths[defaultLanguage] ?? ""] as const,
-    ].map(
-      ([language, path]) =>
-        `    <xhtml:link rel="alternate" hreflang="${language}" href="${href(path)}"/>`,
-    );
-    return Object.values(paths).map((path) =>
-      ["  <url>", `    <loc>${href(path)}</loc>`, ...alternates, "  </url>"].join("\n"),
+  const urls = pages.flatMap(({ paths, defaultLanguage, lastmod }) => {
+    const languages = Object.entries(paths);
+    const fallback = paths[defaultLanguage] ?? languages[0]?.[1] ?? "";
+    const alternates =
+      languages.length < 2
+        ? []
+        : [...languages, ["x-default", fallback] as const].map(
+            ([language, path]) =>
+              `    <xhtml:link rel="alternate" hreflang="${language}" href="${href(path)}"/>`,
+          );
+    return languages.map(([language, path]) =>
+      [
+        "  <url>",
+        `    <loc>${href(path)}</loc>`,
+        ...(lastmod?.[language] ? [`    <lastmod>${escapeXml(lastmod[language])}</lastmod>`] : []),
+        ...alternates,
+        "  </url>",
+      ].join("\n"),
     );
   });
   return [

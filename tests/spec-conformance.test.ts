@@ -31,12 +31,14 @@ describe("the specification's launch content", () => {
       "Contact",
     ]);
     expect(header.planTrip.label).toBe("Plan Your Trip");
+    // Past the spec: the guides (issue 47), linked from the footer's quick links, not the menu.
     expect(footer.quickLinks.map((link) => link.to)).toEqual([
       "/",
       "/about",
       "/tours",
       "/gallery",
       "/partnership",
+      "/guides",
     ]);
     expect(notFound).toMatchObject({
       code: "404",

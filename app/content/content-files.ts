@@ -1,6 +1,6 @@
 /**
  * The content files as the build reads them (content/site.json, content/pages/*.json,
- * content/packages/*.json), each parsed through its schema (app/content/schema/) as it is read:
+ * content/packages/*.json, content/guides/*.json), each parsed through its schema (app/content/schema/) as it is read:
  * what they hold is typed by the schemas, never asserted. The content modules, the router config,
  * the sitemap, the share images and the flyers read the content through this. Build-time only (it
  * reads the folder, and zod never reaches a visitor's browser): the pages get the content through
@@ -9,10 +9,11 @@
  * The content check (prebuild/content-check-cli.ts) runs before every build and names each problem
  * in the staff's words; a file that does not match here stops with its name and zod's words.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { type Locale, locales } from "../lib/locale.ts";
+import { type GuideData, guideSchema, isWrittenGuide } from "./schema/guide.ts";
 import { type PackageData, packageSchema } from "./schema/package.ts";
 import { type PageFile, pageSchemas } from "./schema/page-schemas.ts";
 import { type SiteData, siteSchema } from "./schema/site.ts";
@@ -30,6 +31,8 @@ export interface ContentFiles {
   pages(locale: Locale): PagesData;
   /** Every package by slug (its file's name), in the order staff gave them. */
   packages(): Array<{ slug: string; data: Translated<PackageData> }>;
+  /** Every guide by slug (its file's name), with the languages it is written in; by slug. */
+  guides(): Array<{ slug: string; data: Partial<Translated<GuideData>> }>;
 }
 
 /** Whether `name` names a page file: a key of `pageSchemas`. */
@@ -97,5 +100,22 @@ export function readContentFiles(root: string): ContentFiles {
           return { slug: name.slice(0, -".json".length), data };
         })
         .sort((a, b) => a.data.en.order - b.data.en.order || a.slug.localeCompare(b.slug)),
+    guides: () => {
+      const folder = join(root, "content/guides");
+      const names = existsSync(folder) ? readdirSync(folder) : [];
+      return names
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+        .map((name) => {
+          const file = `content/guides/${name}`;
+          const languages = byLanguage(file, readJson(root, file));
+          const data: Partial<Translated<GuideData>> = {};
+          for (const locale of locales) {
+            const written = languages[locale];
+            if (isWrittenGuide(written)) data[locale] = parse(guideSchema, written, file);
+          }
+          return { slug: name.slice(0, -".json".length), data };
+        });
+    },
   };
 }

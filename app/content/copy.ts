@@ -11,15 +11,17 @@ import { pick } from "~/lib/pick";
 import { fillTemplate } from "~/lib/template";
 import { whatsappLink } from "~/lib/whatsapp";
 import { withEstimates } from "./estimate-choice";
+import type { GuideSource } from "./guide-view";
+import { guidesCopy } from "./guides-copy";
 import { contactPathFor, type ProgramKey } from "./inquiry";
 import { describeChoices } from "./inquiry-copy";
 import { privacyCopy, termsCopy } from "./legal-pages";
+import type { BuiltPageCopy, PageCopy } from "./page-copy";
 import { linksIn, localizedPath, type PageKey, pages } from "./pages";
 import { officeAddress, siteConfig } from "./site";
 import { estimateData, upcomingDepartures } from "./trip-cost-copy";
 import {
   type AboutCopy,
-  type BuiltPageCopy,
   type ContactCopy,
   type CustomerReview,
   type GalleryCopy,
@@ -28,7 +30,6 @@ import {
   type PackageSummary,
   type PackageView,
   type PackageWords,
-  type PageCopy,
   type PageSource,
   type PartnershipCopy,
   type PictureData,
@@ -56,6 +57,8 @@ export interface LanguageContent {
   locale: Locale;
   shell: PageSource<"shell">;
   packages: PackageView[];
+  /** The guides written in this language, newest first. */
+  guides: readonly GuideSource[];
 }
 
 /** Every package in one language: the fields the pages carry (`packageViewFields`), with its words. */
@@ -83,7 +86,7 @@ export function localizePackages(
   });
 }
 
-export function buildShell({ locale, shell, packages }: LanguageContent): ShellCopy {
+export function buildShell({ locale, shell, packages, guides }: LanguageContent): ShellCopy {
   const link = linksIn(locale);
   // Words only the builders use stay out: the shell travels inside every page.
   const { pageNames, packageWords, meals, portraitAlt, ...rest } = shell;
@@ -109,6 +112,9 @@ export function buildShell({ locale, shell, packages }: LanguageContent): ShellC
       address: `${siteConfig.city}, ${siteConfig.country}`,
     },
     chat: { ...shell.chat, whatsappUrl: whatsappLink(siteConfig.whatsappNumber, greeting) },
+    guidesInBothLanguages: guides
+      .filter((guide) => guide.languages.length > 1)
+      .map((guide) => guide.slug),
   };
 }
 
@@ -254,7 +260,7 @@ function contact(data: PageSource<"contact">, content: BuildContent): ContactCop
     inquiry: {
       ...inquiry,
       choices: withEstimates(
-        describeChoices(locale, words, packages, programs, topics),
+        describeChoices(locale, words, packages, programs, topics, content.guides),
         content.packageWords &&
           packageEstimates(content.sources ?? [], content.packageWords, locale),
       ),
@@ -317,6 +323,7 @@ export const pageBuilders: { [K in keyof BuiltPageCopy]: PageBuilder<K> } = {
   partnership,
   contact,
   privacy: (data, { locale }) => privacyCopy(data, locale),
+  guides: (data, { locale, guides }) => guidesCopy(data, guides, locale),
   terms: (data, { locale, sources, packageWords, packageTerms }) => {
     if (!packageWords || !packageTerms)
       throw new Error("The Terms page is built with the package pages' words and terms.");

@@ -1,4 +1,7 @@
-/** The summary, subject and WhatsApp greeting of every choice a visitor can bring to the contact page. */
+/**
+ * The summary, subject and WhatsApp greeting of every choice a visitor can bring to the contact
+ * page: a package, a program, a topic, or the guide they read (its title).
+ */
 import { formatIdr } from "~/lib/format-price";
 import type { Locale } from "~/lib/locale";
 import { fillTemplate } from "~/lib/template";
@@ -17,6 +20,10 @@ export interface ChoiceWords {
   programGreeting: string;
   topicSubject: string;
   topicGreeting: string;
+  /** "Question about your guide: {title}". */
+  guideSubject: string;
+  /** The WhatsApp greeting after reading a guide: "… I read your guide “{title}” …". */
+  guideGreeting: string;
 }
 
 /** Each choice's summary, subject and WhatsApp greeting in one language. */
@@ -26,6 +33,7 @@ export function describeChoices(
   packages: readonly PackageView[],
   programs: Readonly<Record<ProgramKey, string>>,
   topics: Readonly<Record<TopicKey, string>>,
+  guides: ReadonlyArray<{ slug: string; title: string }> = [],
 ): Record<string, InquiryChoiceCopy> {
   const choices: Record<string, InquiryChoiceCopy> = {};
   for (const item of packages) {
@@ -54,6 +62,14 @@ export function describeChoices(
       summary: topics[key],
       subject: fillTemplate(words.topicSubject, values),
       greeting: fillTemplate(words.topicGreeting, values),
+    };
+  }
+  for (const guide of guides) {
+    const values = { title: guide.title };
+    choices[choiceId({ kind: "guide", key: guide.slug })] = {
+      summary: guide.title,
+      subject: fillTemplate(words.guideSubject, values),
+      greeting: fillTemplate(words.guideGreeting, values),
     };
   }
   return choices;

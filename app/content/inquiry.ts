@@ -1,6 +1,6 @@
 /**
  * What a visitor can choose on the way to the contact page (a package, a partnership program, a
- * topic), language-neutral: the keys the query string may name and the links that carry them.
+ * topic, a guide they read), language-neutral: the keys the query string may name and the links that carry them.
  * Components use this module, so it stays small; the words around each choice are built by
  * `inquiry-copy.ts`, which only the language modules use.
  */
@@ -17,7 +17,7 @@ export { type ProgramKey, programKeys, type TopicKey, topicKeys } from "./choice
 export function knownChoicesIn(
   choices: Readonly<Record<string, unknown>>,
 ): Record<InquiryKind, string[]> {
-  const known: Record<InquiryKind, string[]> = { package: [], program: [], topic: [] };
+  const known: Record<InquiryKind, string[]> = { package: [], program: [], topic: [], guide: [] };
   const isKind = (kind: string): kind is InquiryKind => Object.hasOwn(known, kind);
   for (const id of Object.keys(choices)) {
     const [kind = "", key] = id.split(/:(.*)/s);

@@ -19,9 +19,9 @@ interface PageEntry {
   shareArt: string;
   /**
    * Where the page is linked from: "main" pages are the menu's, "legal" pages (privacy, terms)
-   * the footer's legal links only.
+   * the footer's legal links only, "footer" pages the footer's quick links only (the guides).
    */
-  group: "main" | "legal";
+  group: "main" | "legal" | "footer";
   /** Listed among the footer's quick links (the contact page has a column of its own). */
   inFooterLinks: boolean;
 }
@@ -75,6 +75,14 @@ export const pages = [
     group: "main",
     shareArt: "fuji-hakone.svg",
     inFooterLinks: false,
+  },
+  {
+    key: "guides",
+    segment: "guides",
+    file: "routes/guides.tsx",
+    group: "footer",
+    shareArt: "gallery-fuji-lake.svg",
+    inFooterLinks: true,
   },
   {
     key: "privacy",
@@ -137,6 +145,31 @@ export function packageFlyerPath(slug: string, locale: Locale): string {
   return `/flyers/${locale}/${slug}.jpg`;
 }
 
+/** A page per guide, under the guides page: `/guides/visa-jepang`, `/id/guides/…`. */
+export const guidePage = { file: "routes/guide.tsx" } as const;
+
+export function guidePath(slug: string, locale: Locale): string {
+  return `${localizedPath("guides", locale)}/${slug}`;
+}
+
+/** A guide page's route id: "guide-visa-jepang-id". */
+export function guideRouteId(slug: string, locale: Locale): string {
+  return `guide-${slug}-${locale}`;
+}
+
+/** Where the build draws a guide page's share image: `/og/id/guides-visa-jepang.jpg`. */
+export function guideShareImagePath(slug: string, locale: Locale): string {
+  return `/og/${locale}/guides-${slug}.jpg`;
+}
+
+/**
+ * A language's feed of its guides (Atom, site-build/guide-feeds.ts), beside the guides page:
+ * `/guides.atom`, `/id/guides.atom`. Every page's head links it.
+ */
+export function guidesFeedPath(locale: Locale): string {
+  return `${localizedPath("guides", locale)}.atom`;
+}
+
 /** The not-found page: a route for every unknown path of a language, prerendered at `<prefix>/404`. */
 export const notFoundPage = { file: "routes/not-found.tsx", segment: "404" } as const;
 
@@ -163,10 +196,15 @@ export function pageAtPath(pathname: string): { key: PageKey; locale: Locale } |
 }
 
 /**
- * The same page in another language: a registry page, or a package's page (`/tours/<slug>` ↔
- * `/id/tours/<slug>`); its home page for any other path.
+ * The same page in another language: a registry page, a package's page (`/tours/<slug>` ↔
+ * `/id/tours/<slug>`), a guide's page when the guide is written in both (`guidesInBoth`, its
+ * slugs), else the guides page; its home page for any other path.
  */
-export function pathInLocale(pathname: string, target: Locale): string {
+export function pathInLocale(
+  pathname: string,
+  target: Locale,
+  guidesInBoth: readonly string[] = [],
+): string {
   // The prerender renders each page at "<path>/"; its one URL has no trailing slash.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const page = pageAtPath(path);
@@ -174,16 +212,32 @@ export function pathInLocale(pathname: string, target: Locale): string {
   for (const locale of locales) {
     const slug = packageSlugAt(path, locale);
     if (slug) return packagePath(slug, target);
+    const guide = guideSlugAt(path, locale);
+    if (guide) {
+      return guidesInBoth.includes(guide)
+        ? guidePath(guide, target)
+        : localizedPath("guides", target);
+    }
   }
   return localizedPath("home", target);
 }
 
+/** The slug after `<page's path>/` in a path ("/id/tours/tokyo-discovery"), if it is one. */
+function slugUnder(key: PageKey, pathname: string, locale: Locale): string | undefined {
+  const parent = `${localizedPath(key, locale)}/`;
+  if (!pathname.startsWith(parent)) return undefined;
+  const slug = pathname.slice(parent.length);
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? slug : undefined;
+}
+
 /** The slug in a package page's path in a language ("/id/tours/tokyo-discovery"), if it is one. */
 export function packageSlugAt(pathname: string, locale: Locale): string | undefined {
-  const tours = `${localizedPath("tours", locale)}/`;
-  if (!pathname.startsWith(tours)) return undefined;
-  const slug = pathname.slice(tours.length);
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? slug : undefined;
+  return slugUnder("tours", pathname, locale);
+}
+
+/** The slug in a guide page's path in a language ("/id/guides/visa-jepang"), if it is one. */
+export function guideSlugAt(pathname: string, locale: Locale): string | undefined {
+  return slugUnder("guides", pathname, locale);
 }
 
 /** Builds a language's internal links: `const link = linksIn("id"); link("about", "Tentang Kami")`. */

@@ -1,14 +1,17 @@
 /**
- * Every page a visitor can reach, registry pages and package pages alike: the router config, the
- * prerender list, sitemap, share images, bench and tests read this. Build-time only (the package
- * list reads content/packages/).
+ * Every page a visitor can reach, registry pages, package pages and guide pages alike: the router
+ * config, the prerender list, sitemap, share images, bench and tests read this. Build-time only
+ * (the package and guide lists read content/packages/ and content/guides/).
  */
 import { join } from "node:path";
 import { type Locale, locales } from "../lib/locale.ts";
 import { recordOf } from "../lib/record.ts";
 import { type PagesData, readContentFiles } from "./content-files.ts";
+import { guideList } from "./guide-list.ts";
 import { packageList } from "./package-list.ts";
 import {
+  guidePath,
+  guideShareImagePath,
   localizedPath,
   notFoundPath,
   packagePath,
@@ -17,16 +20,20 @@ import {
   shareImagePath,
 } from "./pages.ts";
 
-export { packageList };
+export { guideList, packageList };
 
 export interface SitePage {
   path: string;
-  /** The same page in every language, by language. */
-  alternates: Record<Locale, string>;
+  /** The same page in every language it is written in, by language (a guide may have one). */
+  alternates: Partial<Record<Locale, string>>;
   shareArt: string;
   sharePath: string;
   /** A package's page: the package's file name in content/packages/. */
   packageSlug?: string;
+  /** A guide's page: the guide's file name in content/guides/. */
+  guideSlug?: string;
+  /** A guide's page: the day this language's version last changed (the sitemap's `lastmod`). */
+  updatedOn?: string;
 }
 
 /**
@@ -40,7 +47,12 @@ function shareArtOf(page: (typeof pages)[number], files: PagesData): string {
 
 const projectRoot = join(import.meta.dirname, "../..");
 
-export function sitePages(locale: Locale, packages = packageList, root = projectRoot): SitePage[] {
+export function sitePages(
+  locale: Locale,
+  packages = packageList,
+  root = projectRoot,
+  guides = guideList,
+): SitePage[] {
   // A picture is the same in both languages (the content check sees to it): the English one.
   const files = readContentFiles(root).pages("en");
   const alternates = (path: (code: Locale) => string) => recordOf(locales, path);
@@ -58,6 +70,18 @@ export function sitePages(locale: Locale, packages = packageList, root = project
       sharePath: packageShareImagePath(item.slug, locale),
       packageSlug: item.slug,
     })),
+    ...guides
+      .filter((item) => item.languages.includes(locale))
+      .map((item) => ({
+        path: guidePath(item.slug, locale),
+        alternates: Object.fromEntries(
+          item.languages.map((code) => [code, guidePath(item.slug, code)]),
+        ),
+        shareArt: item.image,
+        sharePath: guideShareImagePath(item.slug, locale),
+        guideSlug: item.slug,
+        updatedOn: item.updatedOn[locale],
+      })),
   ];
 }
 

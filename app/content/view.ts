@@ -6,8 +6,6 @@
  */
 import type { EstimateData } from "~/lib/estimate-view";
 import type { Locale } from "~/lib/locale";
-import type { LegalPageCopy } from "./legal-view";
-import type { PageKey } from "./pages";
 import type { PackageData } from "./schema/package";
 import type { PageData, PageFile } from "./schema/page-schemas";
 import type {
@@ -76,15 +74,6 @@ export type PackageSource = Resolved<PackageData> & {
   /** The day the site was built for: its departures are those from that day on. */
   builtOn: string;
 };
-
-/** A loader of each page file's content module in one language, by file name. */
-export type PageModules = { [K in PageFile]: () => Promise<{ default: PageSource<K> }> };
-
-/** `virtual:content/sources`: a loader of each content module, by language and file name. */
-export type ContentSources = Record<
-  Locale,
-  PageModules & { packages: () => Promise<{ default: PackageSource[] }> }
->;
 
 export interface Statistic {
   value: string;
@@ -207,6 +196,8 @@ export interface ShellCopy
     address: string;
   };
   chat: Shell["chat"] & { whatsappUrl: string };
+  /** The guides written in both languages: the language switch leads from one to the other. */
+  guidesInBothLanguages: string[];
 }
 
 export interface PageMeta {
@@ -354,31 +345,17 @@ export interface PackagePageCopy {
   forward: ForwardCopy;
   quotationTo: string;
   others: { title: string; items: Array<PackageSummary & { to: string }> };
-  share: {
-    button: string;
-    whatsapp: string;
-    copyLink: string;
-    copied: string;
-    /** The short text that goes with the shared link. */
-    text: string;
-    /** The page's canonical address, without tracking parameters. */
-    url: string;
-  };
+  share: ShareCopy;
 }
 
-/** The pages whose copy a builder in app/content/copy.ts completes from other content. */
-export interface BuiltPageCopy {
-  home: HomeCopy;
-  about: AboutCopy;
-  tours: ToursCopy;
-  gallery: GalleryCopy;
-  partnership: PartnershipCopy;
-  contact: ContactCopy;
-  privacy: LegalPageCopy;
-  terms: LegalPageCopy;
+/** A page's sharing words (WhatsApp, the device's share sheet or Copy link) and its address. */
+export interface ShareCopy {
+  button: string;
+  whatsapp: string;
+  copyLink: string;
+  copied: string;
+  /** The short text that goes with the shared link. */
+  text: string;
+  /** The page's canonical address, without tracking parameters. */
+  url: string;
 }
-
-/** Each page's copy, by registry key: what its builder makes, or else its file as resolved. */
-export type PageCopy = {
-  [K in PageKey]: K extends keyof BuiltPageCopy ? BuiltPageCopy[K] : PageSource<K>;
-};

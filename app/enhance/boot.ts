@@ -1,7 +1,7 @@
 /**
  * The one script of every page (decision 0017), loaded once the page has been painted
  * (site-build/first-paint.ts): the behaviour of the header's menu, the chat button, a package's
- * share block and pictures held back for the first screen's photo, then the brand typeface and the
+ * or a guide's share block and pictures held back for the first screen's photo, then the brand typeface and the
  * web manifest. Pages that hydrate React (the contact page) run it too: their header, footer and
  * chat button are the same static markup.
  */
@@ -10,9 +10,9 @@ import { behaviour } from "../lib/page-behaviour.ts";
 import { enhanceChatButton } from "./chat-button.ts";
 import { showLaterPictures } from "./later-pictures.ts";
 import { enhanceMenu } from "./menu.ts";
-import { enhanceSharePackage } from "./share-package.ts";
+import { enhanceShareLinks } from "./share-links.ts";
 
-for (const enhance of [enhanceMenu, enhanceChatButton, enhanceSharePackage, showLaterPictures]) {
+for (const enhance of [enhanceMenu, enhanceChatButton, enhanceShareLinks, showLaterPictures]) {
   try {
     enhance();
   } catch (error) {

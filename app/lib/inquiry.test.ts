@@ -7,10 +7,11 @@ const known = {
   package: ["tokyo-discovery", "mount-fuji-hakone"],
   program: ["travel-agent"],
   topic: ["custom-tour"],
+  guide: ["visa-jepang"],
 };
 
 describe("parseInquiryChoice", () => {
-  it("reads a known package, program or topic", () => {
+  it("reads a known package, program, topic or guide", () => {
     expect(parseInquiryChoice("?package=tokyo-discovery", known)).toEqual({
       kind: "package",
       key: "tokyo-discovery",
@@ -22,6 +23,10 @@ describe("parseInquiryChoice", () => {
     expect(parseInquiryChoice("?topic=custom-tour&utm_source=wa", known)).toEqual({
       kind: "topic",
       key: "custom-tour",
+    });
+    expect(parseInquiryChoice("?guide=visa-jepang", known)).toEqual({
+      kind: "guide",
+      key: "visa-jepang",
     });
   });
 

@@ -1,10 +1,11 @@
 /**
  * An inquiry's context: what the visitor chose on the way to the contact page (a package, a
- * partnership program, a topic), written into and read safely from the query string. Every page
+ * partnership program, a topic, the guide they read), written into and read safely from the query
+ * string. Every page
  * that links to the contact page uses this; the message itself is in `inquiry-message.ts`.
  */
 
-export const inquiryKinds = ["package", "program", "topic"] as const;
+export const inquiryKinds = ["package", "program", "topic", "guide"] as const;
 export type InquiryKind = (typeof inquiryKinds)[number];
 
 export interface InquiryChoice {
@@ -19,7 +20,7 @@ export function inquiryQuery(choice: InquiryChoice): string {
 
 /**
  * The visitor's choice, if the query string names one the site knows: the first of package,
- * program and topic whose value is exactly one of `known`'s keys. Anything else (unknown keys,
+ * program, topic and guide whose value is exactly one of `known`'s keys. Anything else (unknown keys,
  * repeated or empty parameters, markup, very long values) is ignored.
  */
 export function parseInquiryChoice(

@@ -19,7 +19,7 @@ export const behaviour = {
   /** The floating chat link, and its tooltip (`data-state="open"` while shown). */
   chat: "data-chat",
   chatTooltip: "data-chat-tooltip",
-  /** A package's share block: the share-or-copy button, its two labels, the print button. */
+  /** A page's share block (a package's, a guide's): the share-or-copy button, its two labels, the print button. */
   share: "data-share",
   shareButton: "data-share-button",
   shareSheetLabel: "data-share-sheet",

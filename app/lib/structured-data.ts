@@ -227,3 +227,38 @@ export function itemListNode(id: string, urls: string[]): JsonLdNode {
     itemListElement: urls.map((url, index) => ({ "@type": "ListItem", position: index + 1, url })),
   };
 }
+
+/**
+ * A guide: an `Article` of the site, in its language, by the staff member it names or else by the
+ * company (`authorId`), published by the company; its picture is its share image.
+ */
+export function articleNode(
+  article: {
+    url: string;
+    headline: string;
+    description: string;
+    datePublished: string;
+    dateModified: string;
+    image: string;
+    inLanguage: string;
+    /** A staff member's name; without one, the company wrote it. */
+    authorName?: string;
+  },
+  organizationId: string,
+): JsonLdNode {
+  return {
+    "@type": "Article",
+    "@id": `${article.url}#article`,
+    headline: article.headline,
+    description: article.description,
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    author: article.authorName
+      ? { "@type": "Person", name: article.authorName }
+      : { "@id": organizationId },
+    publisher: { "@id": organizationId },
+    image: article.image,
+    inLanguage: article.inLanguage,
+    mainEntityOfPage: { "@id": article.url },
+  };
+}

@@ -11,9 +11,11 @@
 
 import modules from "virtual:content/sources";
 import type { PageBuilder } from "~/content/copy";
+import type { GuidePageCopy } from "~/content/guide-view";
+import type { PageCopy, PageModules } from "~/content/page-copy";
 import type { PageKey } from "~/content/pages";
 import type { PageFile } from "~/content/schema/page-schemas";
-import type { PackagePageCopy, PageCopy, PageModules, PageSource, ShellCopy } from "~/content/view";
+import type { PackagePageCopy, PageSource, ShellCopy } from "~/content/view";
 import type { Locale } from "~/lib/locale";
 
 // Generated from the page schemas with literal specifiers, so the build gives every file in every
@@ -28,15 +30,16 @@ const builders = () => import("~/content/copy");
 
 /** The shell's words and the packages in a language: what every page is built with. */
 async function languageContent(locale: Locale) {
-  const [copy, shell, { default: packages }] = await Promise.all([
+  const [copy, shell, { default: packages }, { default: guides }] = await Promise.all([
     builders(),
     source("shell", locale),
     modules[locale].packages(),
+    modules[locale].guideList(),
   ]);
   return {
     copy,
     sources: packages,
-    content: { locale, shell, packages: copy.localizePackages(packages, shell, locale) },
+    content: { locale, shell, packages: copy.localizePackages(packages, shell, locale), guides },
   };
 }
 
@@ -86,6 +89,28 @@ export async function loadPackageCopy(
     sources.find((item) => item.slug === slug),
     terms,
     content.shell.business,
+  );
+}
+
+/** The copy of a guide's page, or undefined when no guide of this language has that slug. */
+export async function loadGuideCopy(
+  slug: string,
+  locale: Locale,
+): Promise<GuidePageCopy | undefined> {
+  const [{ content }, words, tours, { guidePageCopy }] = await Promise.all([
+    languageContent(locale),
+    source("guides", locale),
+    source("tours", locale),
+    import("~/content/guide-pages"),
+  ]);
+  return guidePageCopy(
+    slug,
+    locale,
+    content.guides,
+    words,
+    content.packages,
+    content.shell.pageNames,
+    tours.cardLabels.details,
   );
 }
 

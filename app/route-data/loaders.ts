@@ -5,7 +5,7 @@
  * prerender, which writes the result into the page. Pages move as documents (decision 0017), so no
  * route has a `clientLoader`. The head is built here, once, and each route's `meta` returns it.
  */
-import { type PageKey, packageSlugAt } from "~/content/pages";
+import { guideSlugAt, type PageKey, packageSlugAt } from "~/content/pages";
 import { localeOfPath } from "~/lib/locale";
 
 /**
@@ -54,6 +54,20 @@ export async function packageLoader({ request }: LoaderArgs) {
   ]);
   if (!copy) throw new Response("Not Found", { status: 404 });
   return { ...copy, head: packageMeta(locale, copy) };
+}
+
+/** Loads the copy of the guide page at the requested URL (its last path segment), with its head. */
+export async function guideLoader({ request }: LoaderArgs) {
+  const pathname = pathOf(request);
+  const locale = localeOfPath(pathname);
+  const slug = guideSlugAt(pathname, locale);
+  const { loadGuideCopy } = await copyLoaders();
+  const [copy, { guideMeta }] = await Promise.all([
+    slug ? loadGuideCopy(slug, locale) : undefined,
+    headBuilders(),
+  ]);
+  if (!copy) throw new Response("Not Found", { status: 404 });
+  return { ...copy, head: guideMeta(locale, copy) };
 }
 
 /** The not-found page's head, in the language of the requested URL (its copy is the shell's). */

@@ -1,10 +1,15 @@
 /**
  * The head of every page: title, description, canonical URL, the page in the other language
- * (`hreflang`), Open Graph, and (when prerendering) its JSON-LD graph. Built by the route loaders
- * (loaders.ts) from the page's language and copy; route `meta` exports return what they built.
+ * (`hreflang`, when it has one), the language's feed of guides, Open Graph, and (when
+ * prerendering) its JSON-LD graph. Built by the route loaders (loaders.ts) from the page's
+ * language and copy; route `meta` exports return what they built.
  */
 import type { MetaDescriptor } from "react-router";
+import type { GuidePageCopy, GuideSummary } from "~/content/guide-view";
+import type { PageCopy } from "~/content/page-copy";
 import {
+  guideShareImagePath,
+  guidesFeedPath,
   localizedPath,
   type PageKey,
   packagePath,
@@ -13,7 +18,7 @@ import {
 } from "~/content/pages";
 import { isPlaceholder, siteConfig } from "~/content/site";
 import type { PackageOffer } from "~/content/trip-cost-view";
-import type { PackagePageCopy, PackageView, PageCopy, PageMeta, ShellCopy } from "~/content/view";
+import type { PackagePageCopy, PackageView, PageMeta, ShellCopy } from "~/content/view";
 import { defaultLocale, type Locale, localeInfo, locales } from "~/lib/locale";
 import { ogImageSize } from "~/lib/og-image";
 import { buildMeta } from "~/lib/seo";
@@ -43,6 +48,10 @@ export interface PageGraph {
   listedPackages?: PackageView[];
   /** A package page's offer: its lowest adult price, availability, until when it holds. */
   offer?: PackageOffer;
+  /** Guides listed, each by the URL of its own page: the guides page. */
+  listedGuides?: GuideSummary[];
+  /** A guide's own page: its article. */
+  guide?: GuidePageCopy;
 }
 
 const organizationId = absoluteUrl("/#organization");
@@ -69,13 +78,15 @@ const websiteId = absoluteUrl("/#website");
 interface HeadInput {
   locale: Locale;
   meta: PageMeta;
-  /** The page in every language: its paths. */
-  paths: Record<Locale, string>;
+  /** The page in every language it is written in: its paths (a guide may have one). */
+  paths: Partial<Record<Locale, string>>;
   sharePath: string;
   /** Names and paths from home to this page; home alone for the home page. */
   breadcrumb: Array<{ name: string; path: string }>;
   isHome?: boolean;
   extra: PageGraph;
+  /** Leave out the link to the language's feed of guides (`pagesWithoutFeedLink`). */
+  noFeedLink?: boolean;
 }
 
 function graphFor({
@@ -89,7 +100,7 @@ function graphFor({
   if (!structuredData) return undefined;
   const sd = structuredData;
   const inLanguage = localeInfo[locale].tag;
-  const url = absoluteUrl(paths[locale]);
+  const url = absoluteUrl(paths[locale] ?? "/");
   // The company is described once, on the home page (the site's publisher; where search engines
   // look for it); other pages name it by its @id (a trip's provider and seller). On each page it
   // would be ~170–220 bytes brotli of the first round trip (decision 0002).
@@ -170,31 +181,83 @@ function graphFor({
     const urls = extra.listedPackages.map((item) => absoluteUrl(packagePath(item.slug, locale)));
     nodes.push(sd.itemListNode(`${url}#packages`, urls));
   }
+  if (extra.listedGuides?.length) {
+    const urls = extra.listedGuides.map((item) => absoluteUrl(item.to));
+    nodes.push(sd.itemListNode(`${url}#guides`, urls));
+  }
+  const { guide } = extra;
+  if (guide) {
+    nodes.push(
+      sd.articleNode(
+        {
+          url,
+          headline: guide.title,
+          description: guide.description,
+          datePublished: guide.published.dateTime,
+          dateModified: (guide.updated ?? guide.published).dateTime,
+          image: absoluteUrl(guideShareImagePath(guide.slug, locale)),
+          inLanguage,
+          ...(guide.author ? { authorName: guide.author } : {}),
+        },
+        organizationId,
+      ),
+    );
+  }
   return sd.jsonLdGraph(nodes);
+}
+
+/**
+ * The page's other languages for search engines: each language it is written in, and the default
+ * language's as `x-default` (the first written when the default is not); none for a page written
+ * in one language only.
+ */
+function languageAlternates(paths: Partial<Record<Locale, string>>) {
+  const written = locales.flatMap((code) => {
+    const path = paths[code];
+    return path ? [{ hreflang: localeInfo[code].tag, href: absoluteUrl(path) }] : [];
+  });
+  if (written.length < 2) return [];
+  const fallback = paths[defaultLocale] ? absoluteUrl(paths[defaultLocale]) : written[0]?.href;
+  return [...written, { hreflang: "x-default", href: fallback ?? "" }];
 }
 
 function headFor(input: HeadInput): MetaDescriptor[] {
   const { locale, meta, paths, sharePath } = input;
-  return buildMeta({
-    title: meta.title,
-    brandName: siteConfig.brandName,
-    description: meta.description,
-    ogLocale: localeInfo[locale].ogLocale,
-    ogLocaleAlternates: locales
-      .filter((code) => code !== locale)
-      .map((code) => localeInfo[code].ogLocale),
-    canonicalUrl: absoluteUrl(paths[locale]),
-    alternates: [
-      ...locales.map((code) => ({
-        hreflang: localeInfo[code].tag,
-        href: absoluteUrl(paths[code]),
-      })),
-      { hreflang: "x-default", href: absoluteUrl(paths[defaultLocale]) },
-    ],
-    image: { url: absoluteUrl(sharePath), alt: meta.imageAlt, ...ogImageSize },
-    jsonLd: graphFor(input),
-  });
+  const alternates = languageAlternates(paths);
+  return [
+    ...buildMeta({
+      title: meta.title,
+      brandName: siteConfig.brandName,
+      description: meta.description,
+      ogLocale: localeInfo[locale].ogLocale,
+      ogLocaleAlternates: locales
+        .filter((code) => code !== locale && paths[code])
+        .map((code) => localeInfo[code].ogLocale),
+      canonicalUrl: absoluteUrl(paths[locale] ?? "/"),
+      alternates,
+      image: { url: absoluteUrl(sharePath), alt: meta.imageAlt, ...ogImageSize },
+      jsonLd: graphFor(input),
+    }),
+    // The language's guides as a feed, for feed readers to find from (almost) any page.
+    ...(input.noFeedLink
+      ? []
+      : [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/atom+xml",
+            href: guidesFeedPath(locale),
+          },
+        ]),
+  ];
 }
+
+/**
+ * Pages whose head does not link the feed of guides: the Indonesian contact page is the one
+ * closest to what the first round trip carries (decision 0018, docs/bench/first-paint.md), and a
+ * feed reader finds the feed from any other page.
+ */
+const pagesWithoutFeedLink: readonly PageKey[] = ["contact"];
 
 const pathsOf = (path: (locale: Locale) => string) =>
   Object.fromEntries(locales.map((code) => [code, path(code)])) as Record<Locale, string>;
@@ -202,11 +265,12 @@ const pathsOf = (path: (locale: Locale) => string) =>
 /** What a page of the registry adds to its structured data, from its copy. */
 const pageGraphs: { [K in PageKey]?: (copy: PageCopy[K]) => PageGraph } = {
   tours: (copy) => ({ listedPackages: copy.packages.items }),
+  guides: (copy) => ({ listedGuides: copy.items }),
 };
 
 /**
  * The head of a page of the registry: its breadcrumb names come from the shell's navigation (the
- * footer's legal links for the privacy notice and the terms).
+ * footer's quick links for the guides, its legal links for the privacy notice and the terms).
  */
 export function pageMeta<K extends PageKey>(
   key: K,
@@ -216,7 +280,7 @@ export function pageMeta<K extends PageKey>(
 ): MetaDescriptor[] {
   const { meta } = copy;
   const nameOf = (page: PageKey) =>
-    [...shell.header.navigation, ...shell.footer.legalLinks].find(
+    [...shell.header.navigation, ...shell.footer.quickLinks, ...shell.footer.legalLinks].find(
       (link) => link.to === localizedPath(page, locale),
     )?.label ?? meta.title;
   const trail: PageKey[] = key === "home" ? ["home"] : ["home", key];
@@ -228,6 +292,7 @@ export function pageMeta<K extends PageKey>(
     breadcrumb: trail.map((page) => ({ name: nameOf(page), path: localizedPath(page, locale) })),
     isHome: key === "home",
     extra: pageGraphs[key]?.(copy) ?? {},
+    noFeedLink: pagesWithoutFeedLink.includes(key),
   });
 }
 
@@ -248,6 +313,18 @@ export function packageMeta(locale: Locale, copy: PackagePageCopy): MetaDescript
     }),
     print,
   ];
+}
+
+/** The head of a guide's own page, with its article; other languages only where it is written. */
+export function guideMeta(locale: Locale, copy: GuidePageCopy): MetaDescriptor[] {
+  return headFor({
+    locale,
+    meta: copy.meta,
+    paths: copy.alternates,
+    sharePath: guideShareImagePath(copy.slug, locale),
+    breadcrumb: copy.breadcrumb.items.map((item) => ({ name: item.label, path: item.to })),
+    extra: { guide: copy },
+  });
 }
 
 /** The not-found page's head: kept out of search, no canonical URL and no share card. */

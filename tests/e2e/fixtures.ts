@@ -1,125 +1,30 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import {
-  localizedPath,
-  type PageKey,
-  packagePath,
-  packageShareImagePath,
-  pageEntry,
-  pages,
-  shareImagePath,
-} from "../../app/content/pages.ts";
+import { localizedPath, type PageKey } from "../../app/content/pages.ts";
 import { siteConfig } from "../../app/content/site.ts";
-import { packageList } from "../../app/content/site-pages.ts";
-import type { PageMeta, ShellCopy, UiCopy } from "../../app/content/view.ts";
-import { type InquiryChoice, inquiryQuery } from "../../app/lib/inquiry.ts";
+import type { ShellCopy, UiCopy } from "../../app/content/view.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { pageReadySelector } from "../../app/lib/page-behaviour.ts";
 import { fillTemplate } from "../../app/lib/template.ts";
 import { axeOn } from "../support/axe.ts";
 import { type LocaleContent, siteContent } from "./content";
 
+export {
+  contactPathFor,
+  everyPage,
+  factsOf,
+  type GuideRoute,
+  guideRoutes,
+  menuRoutesIn,
+  notFoundRoutes,
+  type PackageRoute,
+  type PageRoute,
+  packageRoutes,
+  routes,
+  routesIn,
+  type SiteRoute,
+  siteRoutes,
+} from "./site-routes";
 export { fillTemplate, type Locale, localeInfo, locales, localizedPath, type PageKey, siteConfig };
-
-/** A page of the registry in one language. `name` labels tests; visible names come from content. */
-export interface PageRoute {
-  key: PageKey;
-  locale: Locale;
-  path: string;
-  name: string;
-}
-
-/** Every page of the registry in every language: `/`, `/about`, …, `/id`, `/id/about`, …. */
-export const routes: PageRoute[] = locales.flatMap((locale) =>
-  pages.map((page) => ({
-    key: page.key,
-    locale,
-    path: localizedPath(page.key, locale),
-    name: `${page.key} (${locale})`,
-  })),
-);
-
-/** A language's pages, in the registry's order: the menu's, then the privacy notice and the terms. */
-export function routesIn(locale: Locale): PageRoute[] {
-  return routes.filter((route) => route.locale === locale);
-}
-
-/** A language's pages in its menu, in their order. */
-export const menuRoutesIn = (locale: Locale): PageRoute[] =>
-  routesIn(locale).filter((route) => pageEntry(route.key).group === "main");
-
-/**
- * A link to the contact page that carries what the visitor chose (a package, a program, a topic):
- * `contactPathFor("id", { kind: "package", key: "tokyo-discovery" })` → "/id/contact?package=…".
- */
-export function contactPathFor(locale: Locale, choice?: InquiryChoice): string {
-  const path = localizedPath("contact", locale);
-  return choice ? `${path}${inquiryQuery(choice)}` : path;
-}
-
-/** A package's own page in one language: `/tours/tokyo-discovery`, `/id/tours/tokyo-discovery`. */
-export interface PackageRoute {
-  slug: string;
-  locale: Locale;
-  path: string;
-  name: string;
-}
-
-export const packageRoutes: PackageRoute[] = locales.flatMap((locale) =>
-  packageList.map(({ slug }) => ({
-    slug,
-    locale,
-    path: packagePath(slug, locale),
-    name: `${slug} (${locale})`,
-  })),
-);
-
-/** Every page a visitor can open and share: the registry's pages and the package pages. */
-export type SiteRoute = PageRoute | PackageRoute;
-export const siteRoutes: SiteRoute[] = [...routes, ...packageRoutes];
-
-/** What a page says about itself, from the content: its head tags, its heading, its share image. */
-export function factsOf(content: Record<Locale, LocaleContent>, route: SiteRoute) {
-  const pathIn = (code: Locale) =>
-    "key" in route ? localizedPath(route.key, code) : packagePath(route.slug, code);
-  const facts: {
-    meta: PageMeta;
-    heading: string;
-    shareImage: string;
-    alternates: Record<Locale, string>;
-  } =
-    "key" in route
-      ? {
-          meta: content[route.locale].pages[route.key].meta,
-          heading: content[route.locale].pages[route.key].hero.title,
-          shareImage: shareImagePath(route.key, route.locale),
-          alternates: {} as Record<Locale, string>,
-        }
-      : {
-          meta: content[route.locale].packages[route.slug]?.meta as PageMeta,
-          heading: content[route.locale].packages[route.slug]?.package.title ?? "",
-          shareImage: packageShareImagePath(route.slug, route.locale),
-          alternates: {} as Record<Locale, string>,
-        };
-  for (const code of locales) facts.alternates[code] = pathIn(code);
-  return facts;
-}
-
-/** An unknown path in each language: answered by that language's not-found page. */
-export const notFoundRoutes = locales.map((locale) => ({
-  locale,
-  path: `${localeInfo[locale].prefix}/no-such-page`,
-  name: `not found (${locale})`,
-}));
-
-/** The 22 pages the build prerenders, as visitors reach them: 20 pages (12 of the registry, 8
- * package pages) and two 404s. */
-export const everyPage: Array<{
-  locale: Locale;
-  path: string;
-  name: string;
-  key?: PageKey;
-  notFound?: boolean;
-}> = [...siteRoutes, ...notFoundRoutes.map((route) => ({ ...route, notFound: true }))];
 
 /** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { pageEntry } from "../../app/content/pages.ts";
 import {
   expect,
   expectLinks,
@@ -8,6 +9,7 @@ import {
   locales,
   localizedPath,
   menuRoutesIn,
+  routesIn,
   siteConfig,
   test,
   viewports,
@@ -208,11 +210,13 @@ for (const locale of locales) {
       const contentinfo = page.getByRole("contentinfo");
       const quick = contentinfo.getByRole("navigation", { name: footer.quickLinksTitle });
       await expectLinks(quick.getByRole("link"), footer.quickLinks);
-      // Every page of the menu but the contact page (it has a column of its own), in its order.
+      // Every page of the menu but the contact page (it has a column of its own), in its order,
+      // then the pages linked from the footer only (the guides).
       expect(footer.quickLinks.map((link) => link.to)).toEqual(
-        menuRoutesIn(locale)
-          .filter((route) => route.key !== "contact")
-          .map((route) => route.path),
+        [
+          ...menuRoutesIn(locale).filter((route) => route.key !== "contact"),
+          ...routesIn(locale).filter((route) => pageEntry(route.key).group === "footer"),
+        ].map((route) => route.path),
       );
 
       // Popular tours: each package, on its card of the tours page.

@@ -119,11 +119,16 @@ test.describe("search and sharing tags", () => {
       content,
     }) => {
       const { meta, shareImage, alternates: paths } = factsOf(content, route);
-      const alternates = {
-        en: absolute(paths.en),
-        id: absolute(paths.id),
-        "x-default": absolute(paths.en),
-      };
+      // Each language the page is written in and the default's as x-default; a guide written in
+      // one language has none.
+      const written = locales.flatMap((code) => {
+        const alternate = paths[code];
+        return alternate ? [[localeInfo[code].tag, absolute(alternate)] as const] : [];
+      });
+      const alternates =
+        written.length > 1
+          ? { ...Object.fromEntries(written), "x-default": absolute(paths.en ?? path) }
+          : {};
       // What crawlers and link previews (WhatsApp, Facebook) read: the HTML as served. They run
       // no JavaScript; that hydration keeps these tags is checked below, once per language.
       const doc = parseHtml(await (await request.get(path)).text());
@@ -160,7 +165,7 @@ test.describe("search and sharing tags", () => {
         [...head.querySelectorAll('meta[property="og:locale:alternate"]')].map((tag) =>
           tag.getAttribute("content"),
         ),
-      ).toEqual(otherOgLocales(locale));
+      ).toEqual(written.length > 1 ? otherOgLocales(locale) : []);
       expect(og("title")).toBe(fullTitle(meta.title));
       expect(og("description")).toBe(meta.description);
       expect(og("url")).toBe(absolute(path));
@@ -309,10 +314,11 @@ test.describe("structured data (JSON-LD)", () => {
       request,
       content,
     }) => {
-      // Named as the menu names them, or the footer for the privacy notice and the terms.
+      // Named as the menu names them, or the footer for the guides, the privacy notice and the
+      // terms.
       const { header, footer } = content[locale].shell;
       const nameOf = (key: PageKey) =>
-        [...header.navigation, ...footer.legalLinks].find(
+        [...header.navigation, ...footer.quickLinks, ...footer.legalLinks].find(
           (link) => link.to === localizedPath(key, locale),
         )?.label;
       const home = await graphOf(request, localizedPath("home", locale));
@@ -417,7 +423,7 @@ test.describe("structured data (JSON-LD)", () => {
 });
 
 test.describe("sitemap and robots.txt", () => {
-  test("sitemap.xml lists every page of the site in both languages, each with its alternates", async ({
+  test("sitemap.xml lists every page of the site in its languages, each with its alternates", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
@@ -434,7 +440,7 @@ test.describe("sitemap and robots.txt", () => {
         ),
       ),
     }));
-    // Every page a visitor can reach: the registry's pages and each package's page.
+    // Every page a visitor can reach: the registry's pages, each package's and each guide's.
     const site = locales.flatMap((locale) => sitePages(locale));
     expect(site.length).toBe(siteRoutes.length);
     expect(entries.map((entry) => entry.loc).sort()).toEqual(
@@ -442,11 +448,20 @@ test.describe("sitemap and robots.txt", () => {
     );
     for (const page of site) {
       const entry = entries.find((candidate) => candidate.loc === absolute(page.path));
-      expect(entry?.alternates, page.path).toEqual({
-        en: absolute(page.alternates.en),
-        id: absolute(page.alternates.id),
-        "x-default": absolute(page.alternates.en),
+      // Each language the page is written in, and the default's as x-default; none for a guide
+      // written in one language.
+      const written = locales.flatMap((code) => {
+        const path = page.alternates[code];
+        return path ? [[localeInfo[code].tag, absolute(path)] as const] : [];
       });
+      expect(entry?.alternates, page.path).toEqual(
+        written.length > 1
+          ? {
+              ...Object.fromEntries(written),
+              "x-default": absolute(page.alternates.en ?? page.path),
+            }
+          : {},
+      );
     }
     for (const { loc } of entries) await fetchPublic(request, loc ?? "");
   });

@@ -14,16 +14,16 @@ interface LanguageSwitchProps {
 }
 
 /**
- * A plain link to the same page in the other language (its home page from a not-found page),
- * named in that language and marked with its `lang` and `hreflang`. It works without JavaScript;
+ * A plain link to the same page in the other language (its home page from a not-found page, its
+ * guides from a guide written in one language), named in that language and marked with its `lang` and `hreflang`. It works without JavaScript;
  * nothing switches the language automatically.
  */
 export function LanguageSwitch({ display, className }: LanguageSwitchProps) {
-  const { locale, languageSwitch } = useShellCopy();
+  const { locale, languageSwitch, guidesInBothLanguages } = useShellCopy();
   const { pathname } = useLocation();
   const target = otherLocale(locale);
   const { tag } = localeInfo[target];
-  const to = pathInLocale(pathname, target);
+  const to = pathInLocale(pathname, target, guidesInBothLanguages);
   return (
     <a
       href={to}

@@ -46,6 +46,8 @@ export const contactSchema = z.object({
       programGreeting: template(["title"]),
       topicSubject: template(["title"]),
       topicGreeting: template(["title"]),
+      guideSubject: template(["title"], [], "Subject when the visitor comes from a guide"),
+      guideGreeting: template(["title"], [], "WhatsApp greeting when they come from a guide"),
     }),
     topics: labels(topicKeys),
   }),

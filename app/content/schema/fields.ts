@@ -142,22 +142,23 @@ export const fact = (title: string, description?: string) =>
       .join(" "),
   });
 
+/** A day of one language's version: "2026-11-27" (a guide's publication, which each language has). */
+export const day = (title: string, description?: string) =>
+  z
+    .string()
+    .regex(
+      /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+      "must be written as year-month-day, for example 2026-11-27",
+    )
+    // 2026-02-31 has the shape of a day but is none: the page would say 3 March.
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return Number.isNaN(date.getTime()) || date.toISOString().startsWith(day);
+    }, "is not a day of the calendar (check the month's last day)")
+    .meta({ title, ...(description ? { description } : {}) });
+
 /** A day: "2026-11-27". The content check warns when a "checked on" date is over six months old. */
-export const isoDate = (title: string, description?: string) =>
-  same(
-    z
-      .string()
-      .regex(
-        /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
-        "must be written as year-month-day, for example 2026-11-27",
-      )
-      // 2026-02-31 has the shape of a day but is none: the page would say 3 March.
-      .refine((day) => {
-        const date = new Date(`${day}T00:00:00Z`);
-        return Number.isNaN(date.getTime()) || date.toISOString().startsWith(day);
-      }, "is not a day of the calendar (check the month's last day)")
-      .meta({ title, ...(description ? { description } : {}) }),
-  );
+export const isoDate = (title: string, description?: string) => same(day(title, description));
 
 /** When staff last checked a fact that changes (visa rules, payment terms): the page shows it. */
 export const checkedOn = isoDate(

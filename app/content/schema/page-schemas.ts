@@ -3,6 +3,7 @@ import type { PageKey } from "../pages.ts";
 import { aboutSchema } from "./about.ts";
 import { contactSchema } from "./contact.ts";
 import { gallerySchema } from "./gallery.ts";
+import { guidesPageSchema } from "./guides-page.ts";
 import { homeSchema } from "./home.ts";
 import { privacySchema, termsSchema } from "./legal.ts";
 import { packagePageSchema } from "./package-page.ts";
@@ -20,6 +21,7 @@ export const pageSchemas = {
   gallery: gallerySchema.meta({ title: "Gallery / Galeri" }),
   partnership: partnershipSchema.meta({ title: "Partnership / Kemitraan" }),
   contact: contactSchema.meta({ title: "Contact / Kontak" }),
+  guides: guidesPageSchema.meta({ title: "Guides page and words / Halaman panduan" }),
   privacy: privacySchema.meta({ title: "Privacy notice / Kebijakan privasi" }),
   terms: termsSchema.meta({ title: "Terms / Syarat & ketentuan" }),
   package: packagePageSchema.meta({

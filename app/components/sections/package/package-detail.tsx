@@ -1,10 +1,12 @@
 import { CalendarDays, Check, CircleCheck, CircleMinus } from "lucide";
 import { NotReady } from "~/components/context/company-facts";
+import { Breadcrumb } from "~/components/sections/shared/breadcrumb";
 import { PackageFacts } from "~/components/sections/shared/package-facts";
 import {
   PackageSummaryCard,
   summaryCardRows,
 } from "~/components/sections/shared/package-summary-card";
+import { ShareLinks } from "~/components/sections/shared/share-links";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
@@ -13,8 +15,6 @@ import { DeparturePrice } from "~/components/ui/price";
 import { Section } from "~/components/ui/section";
 import type { FactListCopy, PackagePageCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
-import { Breadcrumb } from "./breadcrumb";
-import { SharePackage } from "./share-package";
 
 /** The package's first screen: where it sits, its name, length, group size, price and picture. */
 export function PackageHero({ copy }: { copy: PackagePageCopy }) {
@@ -73,7 +73,7 @@ export function PackageHero({ copy }: { copy: PackagePageCopy }) {
             <ArrowLink size="lg" href={copy.quotationTo}>
               {labels.requestQuotation}
             </ArrowLink>
-            <SharePackage share={copy.share} forward={copy.forward} title={item.title} />
+            <ShareLinks share={copy.share} forward={copy.forward} title={item.title} />
           </div>
         </div>
         {photo ? <div className={phoneBannerSlot}>{picture}</div> : picture}

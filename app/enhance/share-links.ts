@@ -1,11 +1,12 @@
 import { behaviour } from "../lib/page-behaviour.ts";
 
 /**
- * A package's share block: the device's share sheet where the browser has one, otherwise Copy
- * link, and Print. Both buttons keep their place, invisible, until this runs (nothing looks
- * broken without JavaScript); the WhatsApp link and the flyer are plain links.
+ * A page's share block (a package's, a guide's): the device's share sheet where the browser has
+ * one, otherwise Copy link, and on a package's page Print. The buttons keep their place,
+ * invisible, until this runs (nothing looks broken without JavaScript); the WhatsApp link and the
+ * flyer are plain links.
  */
-export function enhanceSharePackage(): void {
+export function enhanceShareLinks(): void {
   const block = document.querySelector<HTMLElement>(`[${behaviour.share}]`);
   if (!block) return;
   const button = block.querySelector<HTMLButtonElement>(`[${behaviour.shareButton}]`);

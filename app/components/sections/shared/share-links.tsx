@@ -2,26 +2,31 @@ import { Link2, MessageCircle, Share2 } from "lucide";
 import { useShellCopy } from "~/components/context/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { PackagePageCopy } from "~/content/view";
+import type { ForwardCopy, ShareCopy } from "~/content/view";
 import { cn } from "~/lib/cn";
 import { behaviour } from "~/lib/page-behaviour";
 
 // The same padding makes the link and the button the same 44 px tap target, their text in line.
 const forwardLink = "py-3 text-sm font-semibold underline";
 
+interface ShareLinksProps {
+  share: ShareCopy;
+  /** The page's name, for the device's share sheet. */
+  title: string;
+  /** A package's page: its flyer and the print button under the sharing buttons. */
+  forward?: Pick<ForwardCopy, "flyer" | "print">;
+}
+
 /**
- * Share a package: a WhatsApp link (to any chat the visitor picks; works without JavaScript) and,
- * once the page's script runs (app/enhance/share-package.ts), the device's share sheet where the
- * browser has one, otherwise Copy link. The link is the page's canonical address, without
- * tracking parameters. The second button's place is kept from the first paint, as wide as its
- * wider label, so nothing moves when it appears. Under them, the flyer (a link) and the print
- * button: it needs `window.print`, so it too keeps its place, invisible until the script runs.
+ * Share a page (a package's, a guide's): a WhatsApp link (to any chat the visitor picks; works
+ * without JavaScript) and, once the page's script runs (app/enhance/share-links.ts), the device's
+ * share sheet where the browser has one, otherwise Copy link. The link is the page's canonical
+ * address, without tracking parameters. The second button's place is kept from the first paint,
+ * as wide as its wider label, so nothing moves when it appears. Under them on a package's page,
+ * the flyer (a link) and the print button: it needs `window.print`, so it too keeps its place,
+ * invisible until the script runs.
  */
-export function SharePackage({
-  share,
-  forward,
-  title,
-}: Pick<PackagePageCopy, "share" | "forward"> & { title: string }) {
+export function ShareLinks({ share, title, forward }: ShareLinksProps) {
   const { ui } = useShellCopy();
   const message = `${share.text} ${share.url}`;
   const label = "col-start-1 row-start-1 inline-flex items-center gap-2";
@@ -67,18 +72,20 @@ export function SharePackage({
         className="min-h-5 text-sm font-medium text-white"
         {...{ [behaviour.shareStatus]: "" }}
       />
-      <div className="flex flex-wrap gap-x-5">
-        <a href={forward.flyer.href} download className={forwardLink}>
-          {forward.flyer.label}
-        </a>
-        <button
-          type="button"
-          className={cn(forwardLink, "invisible")}
-          {...{ [behaviour.printButton]: "" }}
-        >
-          {forward.print}
-        </button>
-      </div>
+      {forward ? (
+        <div className="flex flex-wrap gap-x-5">
+          <a href={forward.flyer.href} download className={forwardLink}>
+            {forward.flyer.label}
+          </a>
+          <button
+            type="button"
+            className={cn(forwardLink, "invisible")}
+            {...{ [behaviour.printButton]: "" }}
+          >
+            {forward.print}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

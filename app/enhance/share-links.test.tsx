@@ -6,10 +6,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ShellCopyProvider } from "../components/context/shell-copy.tsx";
-import { SharePackage } from "../components/sections/package/share-package.tsx";
+import { ShareLinks } from "../components/sections/shared/share-links.tsx";
 import { behaviour } from "../lib/page-behaviour.ts";
 import { loadPackageCopy, loadShellCopy } from "../route-data/load-copy.ts";
-import { enhanceSharePackage } from "./share-package.ts";
+import { enhanceShareLinks } from "./share-links.ts";
 
 const slug = "tokyo-discovery";
 const [shell, copy] = await Promise.all([loadShellCopy("id"), loadPackageCopy(slug, "id")]);
@@ -24,7 +24,7 @@ const isShown = (selector: string) =>
 beforeEach(() => {
   document.body.innerHTML = renderToStaticMarkup(
     <ShellCopyProvider copy={shell}>
-      <SharePackage share={share} forward={forward} title={title} />
+      <ShareLinks share={share} forward={forward} title={title} />
     </ShellCopyProvider>,
   );
 });
@@ -37,7 +37,7 @@ describe("the share block's script", () => {
     const sheet = vi.fn(() => Promise.resolve());
     vi.stubGlobal("navigator", { ...navigator, share: sheet });
     expect(isShown(`[${behaviour.shareButton}]`)).toBe(false);
-    enhanceSharePackage();
+    enhanceShareLinks();
     expect(isShown(`[${behaviour.shareButton}]`)).toBe(true);
     expect(isShown(`[${behaviour.shareSheetLabel}]`)).toBe(true);
     expect(isShown(`[${behaviour.shareCopyLabel}]`)).toBe(false);
@@ -48,7 +48,7 @@ describe("the share block's script", () => {
   it("copies the address and says so where there is no share sheet", async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText } });
-    enhanceSharePackage();
+    enhanceShareLinks();
     expect(isShown(`[${behaviour.shareCopyLabel}]`)).toBe(true);
     expect(isShown(`[${behaviour.shareSheetLabel}]`)).toBe(false);
     button()?.click();
@@ -59,7 +59,7 @@ describe("the share block's script", () => {
 
   it("shows Print, which prints the page", () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
-    enhanceSharePackage();
+    enhanceShareLinks();
     const printButton = document.querySelector<HTMLButtonElement>(`[${behaviour.printButton}]`);
     expect(printButton?.classList.contains("invisible")).toBe(false);
     printButton?.click();
