@@ -148,7 +148,13 @@ test("the home page's link to the tours page opens the page prerendered while th
       );
     });
   } finally {
-    for (const child of children.reverse()) child.kill();
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium writes its profile until it has exited: wait for each child before removing it.
+    for (const child of children.reverse()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill();
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 });
