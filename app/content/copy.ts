@@ -240,7 +240,6 @@ function contact(data: PageSource<"contact">, content: BuildContent): ContactCop
       office: {
         title: office.title,
         place: `${siteConfig.city}, ${siteConfig.country}`,
-        note: address ?? office.onRequest,
       },
       phone: {
         title: phone.title,
@@ -268,7 +267,6 @@ function contact(data: PageSource<"contact">, content: BuildContent): ContactCop
     findUs: {
       ...findUs,
       intro: address ? fillTemplate(introWithAddress, { address }) : findUs.intro,
-      place: `${siteConfig.city}, ${siteConfig.country}`,
     },
   };
 }

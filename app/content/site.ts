@@ -7,6 +7,7 @@
  * out of the structured data and the build lists them.
  */
 import siteFile from "../../content/site.json" with { type: "json" };
+import { formatWhatsappNumber } from "../lib/phone-number.ts";
 import { fillTemplate } from "../lib/template.ts";
 import type { SiteData } from "./schema/site.ts";
 
@@ -58,6 +59,21 @@ export function isPlaceholderContact(value: string): boolean {
 /** A company fact or contact detail still waiting for the company's own value. */
 export const isPlaceholderFact = (value: string) =>
   isPlaceholder(value) || isPlaceholderContact(value);
+
+/** The contact details still placeholders, as the copy writes them into its sentences. */
+const pendingContacts = [
+  formatWhatsappNumber(site.whatsappNumber),
+  site.phoneDisplay,
+  site.emailGeneral,
+  site.emailBookings,
+].filter(isPlaceholderContact);
+
+/**
+ * A sentence that holds a part the company has not given: a bracketed part ("[the refund
+ * period]") or a contact detail still a placeholder. The pages mark it "not ready to publish".
+ */
+export const holdsPendingPart = (text: string) =>
+  isPlaceholder(text) || pendingContacts.some((value) => text.includes(value));
 
 /**
  * The office's full address written in a language's `format` ("{street}, {city} {postalCode}"),

@@ -273,7 +273,7 @@ export type PartnerRequirementGroup = PartnershipCopy["requirements"]["groups"][
 
 type Contact = PageSource<"contact">;
 export interface ContactInfo {
-  office: { title: string; place: string; note: string };
+  office: { title: string; place: string };
   phone: { title: string; display: string; href: string; note: string };
   email: { title: string; addresses: Array<{ label: string; address: string }> };
   hours: Contact["info"]["hours"];
@@ -287,7 +287,7 @@ export interface ContactCopy extends Omit<Contact, "info" | "inquiry" | "findUs"
     /** By `choiceId`: "package:tokyo-discovery". */
     choices: Record<string, InquiryChoiceCopy>;
   };
-  findUs: Omit<Contact["findUs"], "introWithAddress"> & { place: string };
+  findUs: Omit<Contact["findUs"], "introWithAddress">;
 }
 
 /** A row of a package's facts: its sentences, ending with when they were last checked if they change. */

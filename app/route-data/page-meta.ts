@@ -85,8 +85,6 @@ interface HeadInput {
   breadcrumb: Array<{ name: string; path: string }>;
   isHome?: boolean;
   extra: PageGraph;
-  /** Leave out the link to the language's feed of guides (`pagesWithoutFeedLink`). */
-  noFeedLink?: boolean;
 }
 
 function graphFor({
@@ -238,26 +236,15 @@ function headFor(input: HeadInput): MetaDescriptor[] {
       image: { url: absoluteUrl(sharePath), alt: meta.imageAlt, ...ogImageSize },
       jsonLd: graphFor(input),
     }),
-    // The language's guides as a feed, for feed readers to find from (almost) any page.
-    ...(input.noFeedLink
-      ? []
-      : [
-          {
-            tagName: "link",
-            rel: "alternate",
-            type: "application/atom+xml",
-            href: guidesFeedPath(locale),
-          },
-        ]),
+    // The language's guides as a feed, for feed readers to find from any page.
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      href: guidesFeedPath(locale),
+    },
   ];
 }
-
-/**
- * Pages whose head does not link the feed of guides: the Indonesian contact page is the one
- * closest to what the first round trip carries (decision 0018, docs/bench/first-paint.md), and a
- * feed reader finds the feed from any other page.
- */
-const pagesWithoutFeedLink: readonly PageKey[] = ["contact"];
 
 const pathsOf = (path: (locale: Locale) => string) =>
   Object.fromEntries(locales.map((code) => [code, path(code)])) as Record<Locale, string>;
@@ -292,7 +279,6 @@ export function pageMeta<K extends PageKey>(
     breadcrumb: trail.map((page) => ({ name: nameOf(page), path: localizedPath(page, locale) })),
     isHome: key === "home",
     extra: pageGraphs[key]?.(copy) ?? {},
-    noFeedLink: pagesWithoutFeedLink.includes(key),
   });
 }
 

@@ -17,7 +17,6 @@ export const contactSchema = z.object({
     office: z.object({
       title: text(),
       addressFormat: template(["street"], ["city", "postalCode"]),
-      onRequest: text(),
     }),
     phone: z.object({ title: text(), note: text() }),
     email: z.object({ title: text(), generalLabel: text(), bookingsLabel: text() }),

@@ -9,10 +9,9 @@ interface ContactFindUsProps {
   intro: string;
   mapTitle: string;
   mapText: string;
-  place: string;
 }
 
-/** Find Us: a calm placeholder panel until the maps integration arrives. */
+/** Find Us: a calm placeholder panel until the maps integration arrives (the intro says where). */
 export function ContactFindUs({
   id,
   eyebrow,
@@ -20,7 +19,6 @@ export function ContactFindUs({
   intro,
   mapTitle,
   mapText,
-  place,
 }: ContactFindUsProps) {
   return (
     <Section tone="white" heading={{ id, eyebrow, title, intro }}>
@@ -34,10 +32,6 @@ export function ContactFindUs({
           </span>
           <h3 className="mt-6 text-2xl sm:text-3xl">{mapTitle}</h3>
           <p className="mt-3 max-w-md text-base text-muted">{mapText}</p>
-          <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-ink shadow-card">
-            <Icon node={MapPin} className="size-4 text-brand" />
-            {place}
-          </p>
         </div>
       </div>
     </Section>

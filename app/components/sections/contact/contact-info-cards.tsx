@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide";
 import type { ReactNode } from "react";
-import { MapLink, NotReady, useCompanyFacts } from "~/components/context/company-facts";
+import { FactLines, MapLink, NotReady, useCompanyFacts } from "~/components/context/company-facts";
 import { Card } from "~/components/ui/card";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconNode } from "~/components/ui/icon";
-import { isPlaceholderFact } from "~/content/site";
+import { holdsPendingPart, isPlaceholderFact } from "~/content/site";
 import type { ContactInfo } from "~/content/view";
 import { cn } from "~/lib/cn";
 
@@ -28,7 +28,9 @@ export function ContactInfoCards({ info, className }: ContactInfoCardsProps) {
     <ul className={cn("grid gap-5 md:grid-cols-2", className)}>
       <InfoCard icon={MapPin} title={office.title}>
         <p className="font-medium text-ink">{office.place}</p>
-        <p className="mt-1 text-sm text-muted">{office.note}</p>
+        <p className="mt-1 text-sm text-muted">
+          <FactLines fact={address} />
+        </p>
         <MapLink
           fact={address}
           className="mt-1 flex min-h-6 w-fit items-center text-sm font-medium text-brand underline underline-offset-4"
@@ -39,7 +41,10 @@ export function ContactInfoCards({ info, className }: ContactInfoCardsProps) {
           {phone.display}
         </a>
         <NotReady pending={isPlaceholderFact(phone.display)} />
-        <p className="mt-1 text-sm text-muted">{phone.note}</p>
+        <p className="mt-1 text-sm text-muted">
+          {phone.note}
+          <NotReady pending={holdsPendingPart(phone.note)} />
+        </p>
         {emergency ? (
           <p className="mt-3 text-sm text-muted">
             {`${emergency.label}: `}

@@ -1,20 +1,18 @@
 import { NotReady } from "~/components/context/company-facts";
 import { InkGlow } from "~/components/ui/ink-glow";
 import type { LegalPageCopy, LegalSectionCopy, PaymentTermsCopy } from "~/content/legal-view";
-
-/** A part only the company can give, in square brackets: "[how long inquiries are kept]". */
-const companyPart = /\[[^\]]*\]/;
+import { holdsPendingPart } from "~/content/site";
 
 /**
  * A sentence of the notice, followed by "not ready to publish" while it holds a part the company
- * has not given yet (a local build or a draft's preview; a build for the real address refuses
- * them). The part shows in its brackets: marked inline, it moved while the page was parsed.
+ * has not given yet, in square brackets or a contact detail still a placeholder (a local build or
+ * a draft's preview; a build for the real address refuses them). The part shows in its brackets: marked inline, it moved while the page was parsed.
  */
 function LegalText({ text }: { text: string }) {
   return (
     <>
       {text}
-      <NotReady pending={companyPart.test(text)} />
+      <NotReady pending={holdsPendingPart(text)} />
     </>
   );
 }

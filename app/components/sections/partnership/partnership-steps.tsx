@@ -1,4 +1,6 @@
+import { NotReady } from "~/components/context/company-facts";
 import { Section } from "~/components/ui/section";
+import { holdsPendingPart } from "~/content/site";
 import type { PartnershipStep } from "~/content/view";
 
 interface PartnershipStepsProps {
@@ -30,6 +32,7 @@ export function PartnershipSteps({ id, eyebrow, title, intro, steps }: Partnersh
               <h3 className="mt-3.5 text-xl leading-snug sm:mt-5">{step.title}</h3>
               <p className="mt-1 max-w-xs text-base leading-relaxed text-muted sm:mt-2">
                 {step.description}
+                <NotReady pending={holdsPendingPart(step.description)} />
               </p>
             </li>
           ))}
