@@ -7,6 +7,7 @@
  * draft's preview link every page to that check, precompress everything, and last write
  * the server configuration (CSP hashes of the final HTML, CDN `_headers` and `_redirects`, nginx),
  * which lists every file the build holds. A step that changes or adds files must run before it.
+ * Then every page is checked against its first round trip, as the Node server sends it.
  */
 
 import { writeAdminFolder } from "../editor/admin-folder.ts";
@@ -15,6 +16,7 @@ import { buildEditorSettings, contentReportPath, isOnlineEditorSetUp } from "../
 import { buildRoot, clientDir, projectRoot } from "../server/output.ts";
 import { writeEnhanceScript } from "./enhance-script.ts";
 import { optimizeFirstPaint } from "./first-paint.ts";
+import { checkFirstRoundTrips } from "./first-round-trip.ts";
 import { writeFlyers } from "./flyers.ts";
 import { writeGuideFeeds } from "./guide-feeds.ts";
 import { writePageFiles } from "./page-files.ts";
@@ -54,6 +56,19 @@ if (process.env.SITE_PREVIEW) {
 }
 console.info(`postbuild: ${await precompress(clientDir)} files precompressed (br, gz)`);
 console.info(`postbuild: ${await writeServerConfig(clientDir, buildRoot)}`);
+// Last, on the files and headers as served: a page over its first round trip stops the build.
+const trips = await checkFirstRoundTrips(clientDir);
+if (trips.stop) {
+  console.error(
+    `\nThe build stopped: pages over their first round trip:\n${trips.over.map((line) => `  - ${line}`).join("\n")}\n`,
+  );
+  process.exit(1);
+}
+if (trips.over.length > 0) {
+  console.warn(
+    `postbuild: PAGE_BUDGETS=warn, pages over their first round trip:\n${trips.over.map((line) => `  - ${line}`).join("\n")}`,
+  );
+} else console.info(`postbuild: ${trips.summary}`);
 const siteWarning = placeholderSiteWarning(configuredSiteUrl());
 if (siteWarning) console.warn(siteWarning);
 // The same list as the editors' page, /admin/content-check: warnings, then what is still missing.

@@ -13,6 +13,7 @@
  * <folder>`): `npm test` builds it beside the static checks, and it helps when working on the checks.
  */
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -41,6 +42,7 @@ import { photoWidths, placeholderBands } from "../../content-pipeline/photos.ts"
 import { contentReportPath } from "../../editor/settings.ts";
 import { chromiumLaunchOptions, ensureChromium } from "../../launchers/chromium.ts";
 import { pageFileOf } from "../../server/site-files.ts";
+import { firstRoundTripBytes } from "../../site-build/first-round-trip.ts";
 import { firstLoadBudgets, javascriptBudget, viewports } from "../budgets.ts";
 import { axeOn } from "../support/axe.ts";
 import { withBuildServed } from "../support/built-pages.ts";
@@ -1018,5 +1020,24 @@ test("the package that gives them shows its itinerary and departure dates; the o
       )?.nextElementSibling?.textContent;
       for (const line of lines) assert.ok(paymentRow?.includes(line), `${locale} terms: ${line}`);
     }
+  }
+});
+
+test("a page over its first round trip is named by the build's check: the fifth package, which fills every field at once", () => {
+  // The copy is built with PAGE_BUDGETS=warn (tests/support/photo-build-site.ts); the check alone
+  // is what stops `npm run build`.
+  const run = spawnSync(process.execPath, ["site-build/first-round-trip.ts", clientDir], {
+    cwd: resolve(import.meta.dirname, "../.."),
+    encoding: "utf8",
+  });
+  assert.equal(run.status, 1, run.stdout + run.stderr);
+  for (const locale of locales) {
+    const path = `${localizedPath("tours", locale)}/${edits.added.slug}`;
+    assert.match(
+      run.stderr,
+      new RegExp(
+        `${path}: \\d+ B of HTML and \\d+ B of headers, \\d+ B over what the first round trip carries \\(${firstRoundTripBytes} B\\)`,
+      ),
+    );
   }
 });

@@ -113,10 +113,17 @@ export async function buildPhotoSite(siteDir: string): Promise<void> {
       BUILD_DIR: join(siteDir, "build"),
       VITE_SITE_URL: photoSiteUrl,
       BUILD_DAY: photoBuildDay,
+      // The fifth package fills every field at once, more than a page's first round trip holds:
+      // listed, not stopped (photo-build.test.ts checks the check names it).
+      PAGE_BUDGETS: "warn",
     },
     encoding: "utf8",
   });
   assert.equal(result.status, 0, `the photo build failed:\n${result.stdout}\n${result.stderr}`);
+  const over = `${result.stdout}${result.stderr}`
+    .split("\n")
+    .filter((line) => line.includes("over what the first round trip carries"));
+  if (over.length > 0) console.info(`photo build: over the first round trip:\n${over.join("\n")}`);
   console.info(`photo build: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
