@@ -12,7 +12,7 @@
 import { writeAdminFolder } from "../editor/admin-folder.ts";
 import { contentReportText, reportSummary } from "../editor/content-report.ts";
 import { buildEditorSettings, contentReportPath, isOnlineEditorSetUp } from "../editor/settings.ts";
-import { buildRoot, clientDir, projectRoot } from "../server/output.ts";
+import { buildRoot, clientDir, projectRoot } from "../project/output.ts";
 import { writeEnhanceScript } from "./enhance-script.ts";
 import { optimizeFirstPaint } from "./first-paint.ts";
 import { writeFlyers } from "./flyers.ts";

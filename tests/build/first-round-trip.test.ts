@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { get } from "node:http";
 import { test } from "vitest";
-import { clientDir } from "../../server/output.ts";
+import { clientDir } from "../../project/output.ts";
 import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
 
 /**

@@ -6,7 +6,7 @@
  * and one-language.spec.ts read every Indonesian page). Sending the form is in
  * ask-for-a-quotation.spec.ts, with the page's axe-core runs.
  */
-import { isPlaceholderFact } from "../../app/content/site.ts";
+import { isPlaceholderFact } from "../../app/copy/site.ts";
 import {
   expect,
   expectH1,

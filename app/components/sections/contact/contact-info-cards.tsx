@@ -4,8 +4,8 @@ import { MapLink, NotReady, useCompanyFacts } from "~/components/context/company
 import { Card } from "~/components/ui/card";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconNode } from "~/components/ui/icon";
-import { isPlaceholderFact } from "~/content/site";
-import type { ContactInfo } from "~/content/view";
+import { isPlaceholderFact } from "~/copy/site";
+import type { ContactInfo } from "~/copy/view";
 import { cn } from "~/lib/cn";
 
 interface ContactInfoCardsProps {

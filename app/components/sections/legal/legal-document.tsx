@@ -1,6 +1,6 @@
 import { NotReady } from "~/components/context/company-facts";
 import { InkGlow } from "~/components/ui/ink-glow";
-import type { LegalPageCopy, LegalSectionCopy, PaymentTermsCopy } from "~/content/legal-view";
+import type { LegalPageCopy, LegalSectionCopy, PaymentTermsCopy } from "~/copy/legal-view";
 
 /** A part only the company can give, in square brackets: "[how long inquiries are kept]". */
 const companyPart = /\[[^\]]*\]/;

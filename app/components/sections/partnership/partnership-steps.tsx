@@ -1,5 +1,5 @@
 import { Section } from "~/components/ui/section";
-import type { PartnershipStep } from "~/content/view";
+import type { PartnershipStep } from "~/copy/view";
 
 interface PartnershipStepsProps {
   id: string;
