@@ -9,7 +9,7 @@ import { behaviour } from "~/lib/page-behaviour";
  * Markup only: the page's script (app/enhance/chat-button.ts) shows and dismisses the tooltip,
  * moves the button aside while the visitor reads, and carries their draft into the chat.
  */
-export function ChatButton() {
+export function WhatsAppButton() {
   const { chat } = useShellCopy();
   return (
     <a
