@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./launchers/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-// BUILD_DIR selects which build the server serves (server/output.ts); it also names the results.
+// BUILD_DIR selects which build the server serves (project/output.ts); it also names the results.
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({

@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentModules } from "./content-pipeline/content-modules.ts";
-import { photoPipeline } from "./content-pipeline/photos.ts";
+import { contentModules } from "./content-check/content-modules.ts";
+import { photoPipeline } from "./content-check/photos.ts";
 import { caseSensitiveClientRoutes } from "./site-build/case-sensitive-routes.ts";
 import { toastStyles } from "./site-build/toast-styles.ts";
 

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { contentModules } from "./content-pipeline/content-modules.ts";
+import { contentModules } from "./content-check/content-modules.ts";
 
 /**
  * One runner, three projects: `unit` runs beside the code before the build (on Node; jsdom where
@@ -22,7 +22,7 @@ export default defineConfig({
           // document says so in its first line: `// @vitest-environment jsdom`.
           environment: "node",
           include: [
-            "{app,server,content-pipeline,site-build,prebuild,launchers,editor}/**/*.test.{ts,tsx}",
+            "{app,server,content-check,site-build,prebuild,launchers,editor}/**/*.test.{ts,tsx}",
             "tests/*.test.ts",
           ],
           setupFiles: ["./tests/setup-unit.ts"],

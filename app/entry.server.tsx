@@ -1,6 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { SpaFallbackContext } from "~/route-data/spa-fallback";
+import { SpaFallbackContext } from "~/components/context/spa-fallback";
 
 /**
  * Renders a page into HTML. Every route is prerendered at build time (there is no server at run

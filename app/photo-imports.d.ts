@@ -1,10 +1,10 @@
-/** Photos go through the build's photo pipeline (content-pipeline/photos.ts). */
+/** Photos go through the build's photo pipeline (content-check/photos.ts). */
 declare module "*?photo" {
-  const photo: import("./content/view").Photo;
+  const photo: import("./copy/view").Photo;
   export default photo;
 }
 
 declare module "*?portrait" {
-  const photo: import("./content/view").Photo;
+  const photo: import("./copy/view").Photo;
   export default photo;
 }

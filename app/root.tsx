@@ -9,10 +9,11 @@ import {
   useMatches,
 } from "react-router";
 import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
+import { SpaFallbackContext } from "~/components/context/spa-fallback";
 import { ErrorScreen } from "~/components/sections/shared/error-screen";
-import { localizedPath } from "~/content/pages";
-import { siteConfig } from "~/content/site";
-import type { ShellCopy } from "~/content/view";
+import { localizedPath } from "~/copy/pages";
+import { siteConfig } from "~/copy/site";
+import type { ShellCopy } from "~/copy/view";
 import { brandColors } from "~/lib/brand-colors";
 import { brandFontHeadScript } from "~/lib/brand-font";
 import { errorMessage } from "~/lib/error-message";
@@ -20,7 +21,6 @@ import { type Locale, localeInfo, localeOfPath } from "~/lib/locale";
 import { behaviour, routeHydrates } from "~/lib/page-behaviour";
 import { speculationRules } from "~/lib/speculation-rules";
 import { svgDataUri } from "~/lib/svg-data-uri";
-import { SpaFallbackContext } from "~/route-data/spa-fallback";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 

@@ -6,6 +6,7 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
+import { guideList, packageList } from "../content-check/site-pages.ts";
 import {
   guidePage,
   guideRouteId,
@@ -15,8 +16,7 @@ import {
   packageRouteId,
   pages,
   routeId,
-} from "./content/pages.ts";
-import { guideList, packageList } from "./content/site-pages.ts";
+} from "./copy/pages.ts";
 import { type Locale, localeInfo, locales } from "./lib/locale.ts";
 
 /** One language's pages inside its layout, then its not-found page for every other path. */

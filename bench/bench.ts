@@ -42,7 +42,7 @@ import { mainThreadSection } from "./main-thread.ts";
 import { buildDir, root, sections, sitePort } from "./settings.ts";
 
 process.env.BUILD_DIR = buildDir;
-// server/output.ts read BUILD_DIR when it loaded (static imports run first): every server the bench
+// project/output.ts read BUILD_DIR when it loaded (static imports run first): every server the bench
 // starts is given its folder instead.
 
 function buildForBench() {

@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions, ensureChromium } from "../launchers/chromium.ts";
-import { buildRoot } from "../server/output.ts";
+import { buildRoot } from "../project/output.ts";
 
 const port = Number(process.env.CMS_BENCH_PORT ?? 4410);
 const origin = `http://127.0.0.1:${port}`;

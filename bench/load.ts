@@ -7,7 +7,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { startNginx } from "../launchers/nginx.ts";
-import { projectRoot } from "../server/output.ts";
+import { projectRoot } from "../project/output.ts";
 import { buildDir, loadPort, nginxPort, root, writeReports } from "./settings.ts";
 
 /** Resident memory of a process, in MB (ps works on Linux and macOS). */

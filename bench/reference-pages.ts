@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { chromiumLaunchOptions, ensureChromium } from "../launchers/chromium.ts";
-import { pagePoliciesFile } from "../server/output.ts";
+import { pagePoliciesFile } from "../project/output.ts";
 import { pagePolicies } from "../site-build/csp.ts";
 import { buildDir, root, sitePort } from "./settings.ts";
 

@@ -6,9 +6,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
-import { sitePages } from "../app/content/site-pages.ts";
 import { locales } from "../app/lib/locale.ts";
-import { projectRoot } from "../server/output.ts";
+import { sitePages } from "../content-check/site-pages.ts";
+import { projectRoot } from "../project/output.ts";
 
 export const runs = Number(process.env.BENCH_RUNS ?? 3);
 export const sitePort = Number(process.env.BENCH_PORT ?? 4400);
@@ -21,7 +21,7 @@ export const sections = process.env.BENCH_ONLY
 
 /**
  * The project to build and measure: this one, or a copy with other content (BENCH_PROJECT, for
- * example the photo build of tests/build/photo-build.test.ts, written by bench/photo-site.ts).
+ * example the photo build of tests/build/photo-build.test.ts, written by tests/support/photo-site.ts).
  */
 export const root = resolve(process.env.BENCH_PROJECT ?? projectRoot);
 /** reports/<name>.json and .md; BENCH_REPORT names another pair (e.g. "bench-photos"). */

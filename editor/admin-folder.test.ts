@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { projectRoot } from "../server/output.ts";
+import { projectRoot } from "../project/output.ts";
 import { inlineSources } from "../site-build/csp.ts";
 import {
   adminPageHtml,

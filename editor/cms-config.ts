@@ -1,15 +1,15 @@
 /**
  * The Decap CMS configuration (/admin/config.yml), generated from the content schemas
- * (app/content/schema/), so the CMS's fields, the build's check and the pages' types are one
+ * (app/copy/schema/), so the CMS's fields, the build's check and the pages' types are one
  * description. Every schema field becomes a CMS field: its `.meta()` title is the label, its
  * description the hint; `same()` fields are copied to the other language (`i18n: duplicate`).
  */
 import type { z } from "zod";
-import { guidePath, packagePath } from "../app/content/pages.ts";
-import { guideSchema, guidesFirstLocale } from "../app/content/schema/guide.ts";
-import { packageSchema } from "../app/content/schema/package.ts";
-import { pageSchemas } from "../app/content/schema/page-schemas.ts";
-import { siteSchema } from "../app/content/schema/site.ts";
+import { guidePath, packagePath } from "../app/copy/pages.ts";
+import { guideSchema, guidesFirstLocale } from "../app/copy/schema/guide.ts";
+import { packageSchema } from "../app/copy/schema/package.ts";
+import { pageSchemas } from "../app/copy/schema/page-schemas.ts";
+import { siteSchema } from "../app/copy/schema/site.ts";
 import { defaultLocale, locales } from "../app/lib/locale.ts";
 import {
   humanize,
@@ -17,7 +17,7 @@ import {
   type SchemaField,
   type SchemaNode,
   schemaTree,
-} from "../content-pipeline/schema-tree.ts";
+} from "../content-check/schema-tree.ts";
 import { contentReportPath, defaultApiRoot, type EditorSettings } from "./settings.ts";
 import { signInPaths } from "./sign-in.ts";
 
@@ -119,7 +119,7 @@ function textWidget(widget: string | undefined): Field {
   if (widget === "markdown") {
     // A guide's text: Markdown, with the editor's rich-text mode and its raw mode. No picture or
     // code block can be inserted (the pages show none); the preview is sanitized as the build
-    // sanitizes the page (content-pipeline/markdown.ts).
+    // sanitizes the page (content-check/markdown.ts).
     return {
       widget: "markdown",
       modes: ["rich_text", "raw"],

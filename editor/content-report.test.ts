@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { projectRoot } from "../server/output.ts";
+import { projectRoot } from "../project/output.ts";
 import { contentReport, contentReportHtml, reportSummary } from "./content-report.ts";
 import { defaultApiRoot } from "./settings.ts";
 

@@ -5,18 +5,18 @@
  * here the editor links to them (a link on /admin/), and each draft's preview deployment has its
  * own. The build prints the same list.
  */
-import { siteSchema } from "../app/content/schema/site.ts";
-import { buildDay } from "../content-pipeline/build-day.ts";
-import { formatProblem } from "../content-pipeline/content-messages.ts";
-import { checkContentFiles } from "../content-pipeline/content-rules.ts";
-import { fieldLabel } from "../content-pipeline/schema-tree.ts";
+import { siteSchema } from "../app/copy/schema/site.ts";
+import { buildDay } from "../content-check/build-day.ts";
+import { formatProblem } from "../content-check/content-messages.ts";
+import { checkContentFiles } from "../content-check/content-rules.ts";
+import { fieldLabel } from "../content-check/schema-tree.ts";
 import {
   companyLabel,
   placeholderCompanyFacts,
   placeholderFacts,
   readCompanyFacts,
   unpublishedCompanyTexts,
-} from "../content-pipeline/unpublished-facts.ts";
+} from "../content-check/unpublished-facts.ts";
 import { contentReportPath, type EditorSettings, isOnlineEditorSetUp } from "./settings.ts";
 import { escapeHtml, staffPageHead } from "./staff-page.ts";
 

@@ -22,6 +22,8 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
+import { projectRoot } from "../project/output.ts";
+import { assertPortFree, waitForAnswer } from "../project/port.ts";
 import {
   adminContentSecurityPolicy,
   adminHeaders,
@@ -30,8 +32,6 @@ import {
   contentTypeOf,
   securityHeaders,
 } from "../server/http-headers.ts";
-import { projectRoot } from "../server/output.ts";
-import { assertPortFree, waitForAnswer } from "../server/port.ts";
 import { adminFiles } from "./admin-folder.ts";
 import { cmsConfig } from "./cms-config.ts";
 import { contentReport, contentReportHtml } from "./content-report.ts";

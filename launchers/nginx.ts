@@ -8,8 +8,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildRoot, projectRoot } from "../server/output.ts";
-import { assertPortFree, waitForAnswer } from "../server/port.ts";
+import { buildRoot, projectRoot } from "../project/output.ts";
+import { assertPortFree, waitForAnswer } from "../project/port.ts";
 import { ensureProgram, type SystemProgram } from "./system-program.ts";
 
 const siteConfPath = join(projectRoot, "deploy/nginx/site.conf");

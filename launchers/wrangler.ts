@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { clientDir, projectRoot } from "../server/output.ts";
-import { assertPortFree, waitForAnswer } from "../server/port.ts";
+import { clientDir, projectRoot } from "../project/output.ts";
+import { assertPortFree, waitForAnswer } from "../project/port.ts";
 
 /** The date the site's behaviour on Cloudflare was measured with (decision 0006). */
 export const compatibilityDate = "2026-05-01";

@@ -1,6 +1,6 @@
 /**
  * `npm run build` runs this first: it checks every file in content/ against the content schemas
- * (content-pipeline/content-rules.ts). When something is wrong it lists every problem at once, by file,
+ * (content-check/content-rules.ts). When something is wrong it lists every problem at once, by file,
  * language, item and field, and stops the build; otherwise it prints one line (and any warning).
  * docs/content-guide.md explains the messages to the staff who edit the content.
  *
@@ -11,13 +11,13 @@
  * CONTENT_ROOT checks another copy of the project (the tests use it).
  */
 import { z } from "zod";
-import { buildDay } from "../content-pipeline/build-day.ts";
-import { checkBuiltCopy } from "../content-pipeline/built-copy-check.ts";
-import { loadSiteCopy } from "../content-pipeline/content-loader.ts";
-import { formatProblem, type Problem } from "../content-pipeline/content-messages.ts";
-import { checkContentFiles } from "../content-pipeline/content-rules.ts";
-import { productionProblems } from "../content-pipeline/unpublished-facts.ts";
-import { projectRoot } from "../server/output.ts";
+import { buildDay } from "../content-check/build-day.ts";
+import { checkBuiltCopy } from "../content-check/built-copy-check.ts";
+import { loadSiteCopy } from "../content-check/content-loader.ts";
+import { formatProblem, type Problem } from "../content-check/content-messages.ts";
+import { checkContentFiles } from "../content-check/content-rules.ts";
+import { productionProblems } from "../content-check/unpublished-facts.ts";
+import { projectRoot } from "../project/output.ts";
 
 // Each schema parses once: compiling zod's fast object parsers would cost more than it saves.
 z.config({ jitless: true });

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brandColorsCss } from "../app/lib/brand-colors.ts";
-import { projectRoot } from "../server/output.ts";
+import { projectRoot } from "../project/output.ts";
 
 const dir = join(projectRoot, "app", "generated");
 mkdirSync(dir, { recursive: true });

@@ -5,9 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { siteConfig } from "../app/content/site.ts";
-import { loadSiteCopy } from "../content-pipeline/content-loader.ts";
-import { projectRoot } from "../server/output.ts";
+import { siteConfig } from "../app/copy/site.ts";
+import { loadSiteCopy } from "../content-check/content-loader.ts";
+import { projectRoot } from "../project/output.ts";
 import {
   brandFontCssFile,
   brandFontFile,

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { projectRoot as root, walkFiles } from "../project/output.ts";
 import { buildInputs, rebuildReason, scriptFiles } from "./build-inputs.ts";
-
-import { projectRoot as root, walkFiles } from "./output.ts";
 
 /** A file inside `path` (itself if it is a file). */
 function someFileIn(path: string): string {
@@ -25,7 +24,7 @@ describe("what npm start watches to decide whether to rebuild", () => {
   it("is every folder the build's steps import from, derived, not listed", () => {
     const inputs = buildInputs(root);
     // Build steps import from these; a list kept by hand left two of them out.
-    for (const folder of ["content-pipeline", "editor", "prebuild", "site-build", "app"]) {
+    for (const folder of ["content-check", "editor", "prebuild", "site-build", "app"]) {
       expect(inputs).toContain(folder);
     }
     expect(inputs).not.toContain("tests");
@@ -43,7 +42,7 @@ describe("what npm start watches to decide whether to rebuild", () => {
       utimesSync(builtPage, builtAt, builtAt);
       expect(rebuildReason(root, builtPage)).toBeUndefined();
       // The folders named here feed the build today; any other input is derived and tried too.
-      const named = ["app", "content", "content-pipeline", "editor", "prebuild", "site-build"];
+      const named = ["app", "content", "content-check", "editor", "prebuild", "site-build"];
       for (const input of new Set([...named, ...buildInputs(root)])) {
         const file = someFileIn(join(root, input));
         const { atime, mtime } = statSync(file);

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { parseSync } from "rolldown/utils";
-import { walkFiles } from "./output.ts";
+import { walkFiles } from "../project/output.ts";
 
 /** Read by the build as whole folders or files, whatever imports them. */
 const readWhole = ["app", "content", "package.json", "package-lock.json"];

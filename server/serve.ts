@@ -24,6 +24,7 @@ import {
 import { dirname, join, resolve } from "node:path";
 import type { Duplex } from "node:stream";
 import send from "send";
+import { clientDir, readPagePolicies } from "../project/output.ts";
 import {
   allowedMethods,
   contentTypeOf,
@@ -31,7 +32,6 @@ import {
   maxRequestHeadBytes,
   responseHeaders,
 } from "./http-headers.ts";
-import { clientDir, readPagePolicies } from "./output.ts";
 import {
   type Coding,
   chooseCoding,

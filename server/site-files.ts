@@ -9,8 +9,8 @@
  * build writes the nginx locations and the CDN rules from it.
  */
 import { relative, sep } from "node:path";
+import { walkFiles } from "../project/output.ts";
 import { adminPathPrefix } from "./http-headers.ts";
-import { walkFiles } from "./output.ts";
 
 /** The status of every redirect to a page's one URL; it keeps the method (and Cloudflare uses it). */
 export const redirectStatus = 308;

@@ -1,8 +1,8 @@
 /** `npm start`: builds the site when the build is missing or older than its sources, then serves it. */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { clientDir, projectRoot } from "../project/output.ts";
 import { rebuildReason } from "./build-inputs.ts";
-import { clientDir, projectRoot } from "./output.ts";
 
 const reason = rebuildReason(projectRoot, join(clientDir, "index.html"));
 if (reason) {

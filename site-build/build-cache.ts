@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { projectRoot } from "../server/output.ts";
+import { projectRoot } from "../project/output.ts";
 
 const cacheDir = join(projectRoot, "node_modules/.cache/site-build");
 

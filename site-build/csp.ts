@@ -8,8 +8,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
+import { walkFiles } from "../project/output.ts";
 import { contentSecurityPolicy, type InlineSources, isAdminPath } from "../server/http-headers.ts";
-import { walkFiles } from "../server/output.ts";
 import { type HtmlElement, htmlElements } from "./html.ts";
 import { sonnerStyleText } from "./toast-styles.ts";
 

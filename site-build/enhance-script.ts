@@ -6,8 +6,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "rolldown";
+import { projectRoot } from "../project/output.ts";
 import { immutablePathPrefix } from "../server/http-headers.ts";
-import { projectRoot } from "../server/output.ts";
 
 export const enhanceEntry = join(projectRoot, "app", "enhance", "boot.ts");
 

@@ -23,8 +23,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { minifySync } from "rolldown/utils";
 import { scriptAddedAttributes, scriptAddedClasses } from "../app/lib/page-behaviour.ts";
+import { walkFiles } from "../project/output.ts";
 import { immutablePathPrefix } from "../server/http-headers.ts";
-import { walkFiles } from "../server/output.ts";
 import { laterPageCss, prunePageCss, restOfStylesheet } from "./prune-css.ts";
 
 const inlineStylesheet = /<style>([\s\S]*?)<\/style>/;

@@ -10,8 +10,8 @@
 import { get } from "node:http";
 import type { AddressInfo } from "node:net";
 import { relative } from "node:path";
+import { clientDir, walkFiles } from "../project/output.ts";
 import { isAdminPath } from "../server/http-headers.ts";
-import { clientDir, walkFiles } from "../server/output.ts";
 
 /**
  * TCP's first congestion window: 10 segments of 1,460 bytes, as Lighthouse's simulation counts it.

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readContentFiles } from "../app/content/content-files.ts";
 import { locales } from "../app/lib/locale.ts";
 import { fillTemplate } from "../app/lib/template.ts";
-import { projectRoot } from "../server/output.ts";
+import { readContentFiles } from "../content-check/content-files.ts";
+import { projectRoot } from "../project/output.ts";
 import { withCompanyFactsFilled } from "../tests/support/company-facts.ts";
 import { flyerText } from "./flyers.ts";
 

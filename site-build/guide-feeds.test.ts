@@ -2,9 +2,9 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readContentFiles } from "../app/content/content-files.ts";
-import { guidePath, guidesFeedPath } from "../app/content/pages.ts";
+import { guidePath, guidesFeedPath } from "../app/copy/pages.ts";
 import { fillTemplate } from "../app/lib/template.ts";
+import { readContentFiles } from "../content-check/content-files.ts";
 import { contentCopies } from "../tests/support/content-copy.ts";
 import { guidesFeedXml } from "./guide-feeds.ts";
 

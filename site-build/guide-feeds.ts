@@ -8,12 +8,12 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Feed } from "feed";
-import { readContentFiles } from "../app/content/content-files.ts";
-import { guidePath, guidesFeedPath, localizedPath } from "../app/content/pages.ts";
+import { guidePath, guidesFeedPath, localizedPath } from "../app/copy/pages.ts";
 import { type Locale, localeInfo, locales } from "../app/lib/locale.ts";
-import { fill, guidesIn, siteTextValues } from "../content-pipeline/content-modules.ts";
-import { renderMarkdown } from "../content-pipeline/markdown.ts";
-import { projectRoot } from "../server/output.ts";
+import { readContentFiles } from "../content-check/content-files.ts";
+import { fill, guidesIn, siteTextValues } from "../content-check/content-modules.ts";
+import { renderMarkdown } from "../content-check/markdown.ts";
+import { projectRoot } from "../project/output.ts";
 
 /** A day of the content ("2026-11-29") as the instant the feed states: midnight in Jakarta. */
 const jakartaMidnight = (day: string) => new Date(`${day}T00:00:00+07:00`);

@@ -7,7 +7,7 @@
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { projectRoot } from "../server/output.ts";
+import { projectRoot } from "../project/output.ts";
 
 const logoFile = join(projectRoot, "app/assets/art/logo-mark.svg");
 

@@ -11,7 +11,7 @@ import satori, { type Font } from "satori";
 import sharp from "sharp";
 import { brandColors } from "../app/lib/brand-colors.ts";
 import { ogImageSize } from "../app/lib/og-image.ts";
-import { projectRoot } from "../server/output.ts";
+import { projectRoot } from "../project/output.ts";
 import { cachedBytes } from "./build-cache.ts";
 
 const { width: ogImageWidth, height: ogImageHeight } = ogImageSize;

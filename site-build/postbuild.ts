@@ -13,7 +13,7 @@
 import { writeAdminFolder } from "../editor/admin-folder.ts";
 import { contentReportText, reportSummary } from "../editor/content-report.ts";
 import { buildEditorSettings, contentReportPath, isOnlineEditorSetUp } from "../editor/settings.ts";
-import { buildRoot, clientDir, projectRoot } from "../server/output.ts";
+import { buildRoot, clientDir, projectRoot } from "../project/output.ts";
 import { writeEnhanceScript } from "./enhance-script.ts";
 import { optimizeFirstPaint } from "./first-paint.ts";
 import { checkFirstRoundTrips } from "./first-round-trip.ts";

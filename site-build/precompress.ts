@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { extname, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
+import { walkFiles } from "../project/output.ts";
 import { isAdminPath } from "../server/http-headers.ts";
-import { walkFiles } from "../server/output.ts";
 import { cachedBytes } from "./build-cache.ts";
 
 const compressible = new Set([

@@ -6,16 +6,16 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type ContentFiles, readContentFiles } from "../app/content/content-files.ts";
-import { localizedPath } from "../app/content/pages.ts";
-import type { PackageData } from "../app/content/schema/package.ts";
-import type { PageData } from "../app/content/schema/page-schemas.ts";
-import { siteConfig } from "../app/content/site.ts";
-import { type SitePage, sitePages } from "../app/content/site-pages.ts";
-import { startingPriceWords } from "../app/lib/departure-price.ts";
+import { localizedPath } from "../app/copy/pages.ts";
+import type { PackageData } from "../app/copy/schema/package.ts";
+import type { PageData } from "../app/copy/schema/page-schemas.ts";
+import { siteConfig } from "../app/copy/site.ts";
 import { defaultLocale, type Locale, localeInfo, locales } from "../app/lib/locale.ts";
-import { buildDay } from "../content-pipeline/build-day.ts";
-import { projectRoot } from "../server/output.ts";
+import { startingPriceWords } from "../app/trip/departure-price.ts";
+import { buildDay } from "../content-check/build-day.ts";
+import { type ContentFiles, readContentFiles } from "../content-check/content-files.ts";
+import { type SitePage, sitePages } from "../content-check/site-pages.ts";
+import { projectRoot } from "../project/output.ts";
 import { pageFileOf } from "../server/site-files.ts";
 import { htmlElements } from "./html.ts";
 import { writeIcons } from "./icons.ts";

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { readPagePolicies } from "../project/output.ts";
 import {
   adminContentSecurityPolicy,
   adminHeaders,
@@ -11,7 +12,6 @@ import {
   defaultContentSecurityPolicy,
   securityHeaders,
 } from "../server/http-headers.ts";
-import { readPagePolicies } from "../server/output.ts";
 import { classifyFiles } from "../server/site-files.ts";
 import { renderHeadersFile, renderRedirectsFile } from "./cdn-rules.ts";
 import { hashSource, type PagePolicy } from "./csp.ts";

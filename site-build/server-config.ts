@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildEditorSettings, defaultApiRoot } from "../editor/settings.ts";
-import { pagePoliciesFile } from "../server/output.ts";
+import { pagePoliciesFile } from "../project/output.ts";
 import { readSiteFiles } from "../server/site-files.ts";
 import { notFoundRewriteName, renderHeadersFile, renderRedirectsFile } from "./cdn-rules.ts";
 import { pagePolicies } from "./csp.ts";

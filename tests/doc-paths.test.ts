@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { expect, test } from "vitest";
-import { projectRoot as root, walkFiles } from "../server/output.ts";
+import { projectRoot as root, walkFiles } from "../project/output.ts";
 
 /**
  * Paths whose existence is not the code's: what the build and tools write (absent from a fresh

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/locale";
-import { type LocaleCopy, loadSiteCopy } from "../content-pipeline/content-loader.ts";
+import { type LocaleCopy, loadSiteCopy } from "../content-check/content-loader.ts";
 
 let content: Record<Locale, LocaleCopy>;
 beforeAll(async () => {

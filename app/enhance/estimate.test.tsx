@@ -8,9 +8,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fullPackageDetails } from "../../tests/support/full-package.ts";
 import { EstimateLineRow, ScheduleList } from "../components/sections/package/package-estimate.tsx";
-import { type EstimateChoice, firstChoice, travellerKinds } from "../lib/estimate.ts";
-import { describeEstimate, type EstimateData } from "../lib/estimate-view.ts";
 import { behaviour } from "../lib/page-behaviour.ts";
+import { type EstimateChoice, firstChoice, travellerKinds } from "../trip/estimate.ts";
+import { describeEstimate, type EstimateData } from "../trip/estimate-view.ts";
 import { enhanceEstimate } from "./estimate.ts";
 
 const data: EstimateData = {

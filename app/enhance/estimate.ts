@@ -1,17 +1,17 @@
+import { behaviour } from "../lib/page-behaviour.ts";
 import {
   type EstimateChoice,
   estimateRooms,
   passportTypes,
   travellerKinds,
-} from "../lib/estimate.ts";
-import { estimateParams } from "../lib/estimate-query.ts";
+} from "../trip/estimate.ts";
+import { estimateParams } from "../trip/estimate-query.ts";
 import {
   describeEstimate,
   type EstimateData,
   type EstimateLineView,
   type ScheduleView,
-} from "../lib/estimate-view.ts";
-import { behaviour } from "../lib/page-behaviour.ts";
+} from "../trip/estimate-view.ts";
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   values.find((candidate) => candidate === value) ?? fallback;

@@ -1,32 +1,32 @@
 /**
  * app/route-data/ turns the content into what routes load: a page's copy in the language of its URL,
- * and its head. It reads app/content/ and app/lib/; routes and components read it.
+ * and its head. It reads app/copy/ and app/lib/; routes and components read it.
  *
  * Loads one language's copy. Each content file reaches a page through the `virtual:content/…`
- * modules (content-pipeline/content-modules.ts), one per file and language, loaded only here (through
+ * modules (content-check/content-modules.ts), one per file and language, loaded only here (through
  * the generated table `virtual:content/sources`) and only dynamically: the prerender writes a page's copy into its HTML (route loader data), and in the
  * browser a language's files are fetched only when the visitor navigates to a page in that
- * language. The builders (app/content/copy.ts) load the same way, so no page's first load carries them.
+ * language. The builders (app/copy/copy.ts) load the same way, so no page's first load carries them.
  */
 
 import modules from "virtual:content/sources";
-import type { PageBuilder } from "~/content/copy";
-import type { GuidePageCopy } from "~/content/guide-view";
-import type { PageCopy, PageModules } from "~/content/page-copy";
-import type { PageKey } from "~/content/pages";
-import type { PageFile } from "~/content/schema/page-schemas";
-import type { PackagePageCopy, PageSource, ShellCopy } from "~/content/view";
+import type { PageBuilder } from "~/copy/copy";
+import type { GuidePageCopy } from "~/copy/guide-view";
+import type { PageCopy, PageModules } from "~/copy/page-copy";
+import type { PageKey } from "~/copy/pages";
+import type { PageFile } from "~/copy/schema/page-schemas";
+import type { PackagePageCopy, PageSource, ShellCopy } from "~/copy/view";
 import type { Locale } from "~/lib/locale";
 
 // Generated from the page schemas with literal specifiers, so the build gives every file in every
-// language its own chunk (content-pipeline/content-modules.ts).
+// language its own chunk (content-check/content-modules.ts).
 const pageModules: Record<Locale, PageModules> = modules;
 
 /** A page file in a language, as the build resolved it. */
 const source = async <K extends PageFile>(key: K, locale: Locale): Promise<PageSource<K>> =>
   (await pageModules[locale][key]()).default;
 
-const builders = () => import("~/content/copy");
+const builders = () => import("~/copy/copy");
 
 /** The shell's words and the packages in a language: what every page is built with. */
 async function languageContent(locale: Locale) {
@@ -79,7 +79,7 @@ export async function loadPackageCopy(
     source("package", locale),
     source("package-terms", locale),
     source("tours", locale),
-    import("~/content/package-pages"),
+    import("~/copy/package-pages"),
   ]);
   return packagePageCopy(
     slug,
@@ -101,7 +101,7 @@ export async function loadGuideCopy(
     languageContent(locale),
     source("guides", locale),
     source("tours", locale),
-    import("~/content/guide-pages"),
+    import("~/copy/guide-pages"),
   ]);
   return guidePageCopy(
     slug,

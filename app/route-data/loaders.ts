@@ -5,7 +5,7 @@
  * prerender, which writes the result into the page. Pages move as documents (decision 0017), so no
  * route has a `clientLoader`. The head is built here, once, and each route's `meta` returns it.
  */
-import { guideSlugAt, type PageKey, packageSlugAt } from "~/content/pages";
+import { guideSlugAt, type PageKey, packageSlugAt } from "~/copy/pages";
 import { localeOfPath } from "~/lib/locale";
 
 /**

@@ -5,8 +5,8 @@
  * language and copy; route `meta` exports return what they built.
  */
 import type { MetaDescriptor } from "react-router";
-import type { GuidePageCopy, GuideSummary } from "~/content/guide-view";
-import type { PageCopy } from "~/content/page-copy";
+import type { GuidePageCopy, GuideSummary } from "~/copy/guide-view";
+import type { PageCopy } from "~/copy/page-copy";
 import {
   guideShareImagePath,
   guidesFeedPath,
@@ -15,10 +15,10 @@ import {
   packagePath,
   packageShareImagePath,
   shareImagePath,
-} from "~/content/pages";
-import { isPlaceholder, siteConfig } from "~/content/site";
-import type { PackageOffer } from "~/content/trip-cost-view";
-import type { PackagePageCopy, PackageView, PageMeta, ShellCopy } from "~/content/view";
+} from "~/copy/pages";
+import { isPlaceholder, siteConfig } from "~/copy/site";
+import type { PackageOffer } from "~/copy/trip-cost-view";
+import type { PackagePageCopy, PackageView, PageMeta, ShellCopy } from "~/copy/view";
 import { defaultLocale, type Locale, localeInfo, locales } from "~/lib/locale";
 import { ogImageSize } from "~/lib/og-image";
 import { buildMeta } from "~/lib/seo";

@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { routeId } from "~/content/pages";
+import { routeId } from "~/copy/pages";
 import { loadShellCopy } from "~/route-data/load-copy";
 import { ErrorBoundary } from "./locale-layout";
 

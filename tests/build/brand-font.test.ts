@@ -19,8 +19,8 @@ import {
   missingCharacters,
   readPackageFile,
 } from "../../prebuild/brand-font.ts";
+import { clientDir, walkFiles } from "../../project/output.ts";
 import { cacheControlFor, isAdminPath } from "../../server/http-headers.ts";
-import { clientDir, walkFiles } from "../../server/output.ts";
 
 type JsdomConstructor = new (html: string) => { window: { document: Document } };
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: JsdomConstructor };

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type DefaultTreeAdapterTypes, parse } from "parse5";
 import { describe, expect, it } from "vitest";
-import { clientDir } from "../../server/output.ts";
+import { clientDir } from "../../project/output.ts";
 import { builtPagePaths } from "../support/built-pages.ts";
 
 type Node = DefaultTreeAdapterTypes.Node;

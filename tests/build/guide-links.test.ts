@@ -8,8 +8,8 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { localizedPath } from "../../app/content/pages.ts";
-import { projectRoot } from "../../server/output.ts";
+import { localizedPath } from "../../app/copy/pages.ts";
+import { projectRoot } from "../../project/output.ts";
 import { contentCopies } from "../support/content-copy.ts";
 
 const { contentCopy } = contentCopies();

@@ -6,9 +6,9 @@ import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { test } from "vitest";
-import { prerenderPaths } from "../../app/content/site-pages.ts";
+import { prerenderPaths } from "../../content-check/site-pages.ts";
+import { clientDir, walkFiles } from "../../project/output.ts";
 import { isAdminPath } from "../../server/http-headers.ts";
-import { clientDir, walkFiles } from "../../server/output.ts";
 
 const htmlFiles = (dir: string) => walkFiles(dir).filter((path) => path.endsWith(".html"));
 

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import ogs from "open-graph-scraper";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { clientDir } from "../../server/output.ts";
+import { clientDir } from "../../project/output.ts";
 import { siteContent } from "../e2e/content.ts";
 import {
   factsOf,

@@ -25,7 +25,7 @@ import {
   traceFirstLoad,
 } from "../../bench/traces.ts";
 import { chromiumLaunchOptions, ensureChromium } from "../../launchers/chromium.ts";
-import { clientDir } from "../../server/output.ts";
+import { clientDir } from "../../project/output.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
 

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import { test } from "vitest";
 import { chromiumLaunchOptions, ensureChromium } from "../../launchers/chromium.ts";
-import { clientDir } from "../../server/output.ts";
+import { clientDir } from "../../project/output.ts";
 import { viewports } from "../budgets.ts";
 import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
 import { movedWhileParsing } from "../support/parse-steps.ts";

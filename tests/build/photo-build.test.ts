@@ -1,6 +1,6 @@
 /**
  * The staff's edits, proven the way the staff make them: a copy of the project whose home hero and
- * first package are camera-size photos (bench/photo-site.ts: a 4032 × 3024 JPEG and a 2400 × 1600
+ * first package are camera-size photos (tests/support/photo-site.ts: a 4032 × 3024 JPEG and a 2400 × 1600
  * PNG, a few MB each), whose first package's price and Indonesian description were changed as the
  * content editor saves them (tests/cms/local-mode.test.ts proves it does), and which has a fifth
  * package added as one file,
@@ -22,23 +22,22 @@ import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "playwright-core";
 import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, test } from "vitest";
-import { companyFacts } from "../../app/content/company-facts.ts";
-import { readContentFiles } from "../../app/content/content-files.ts";
-import { readPackageList } from "../../app/content/package-list.ts";
+import { companyFacts } from "../../app/copy/company-facts.ts";
 import {
   localizedPath,
   packageFlyerPath,
   packageShareImagePath,
   shareImagePath,
-} from "../../app/content/pages.ts";
-import { sitePages as projectSitePages } from "../../app/content/site-pages.ts";
+} from "../../app/copy/pages.ts";
 import { sayDay } from "../../app/lib/format-date.ts";
 import { formatIdr } from "../../app/lib/format-price.ts";
 import { type Locale, localeInfo, localeOfPath, locales } from "../../app/lib/locale.ts";
 import { behaviour, pageReadySelector } from "../../app/lib/page-behaviour.ts";
 import { fillTemplate } from "../../app/lib/template.ts";
-import { makePhoto, photoSite } from "../../bench/photo-site.ts";
-import { photoWidths, placeholderBands } from "../../content-pipeline/photos.ts";
+import { readContentFiles } from "../../content-check/content-files.ts";
+import { readPackageList } from "../../content-check/package-list.ts";
+import { photoWidths, placeholderBands } from "../../content-check/photos.ts";
+import { sitePages as projectSitePages } from "../../content-check/site-pages.ts";
 import { contentReportPath } from "../../editor/settings.ts";
 import { chromiumLaunchOptions, ensureChromium } from "../../launchers/chromium.ts";
 import { pageFileOf } from "../../server/site-files.ts";
@@ -56,6 +55,7 @@ import {
   photoBuildDay,
   photoSiteUrl,
 } from "../support/photo-build-site.ts";
+import { makePhoto, photoSite } from "../support/photo-site.ts";
 
 const given = process.env.PHOTO_BUILD_DIR;
 const siteDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), "photo-build-"));

@@ -15,10 +15,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "vitest";
-import { localizedPath } from "../../app/content/pages.ts";
+import { localizedPath } from "../../app/copy/pages.ts";
 import { ensureChromium } from "../../launchers/chromium.ts";
 import { ensureProgram, xdotool, xvfb } from "../../launchers/system-program.ts";
-import { clientDir } from "../../server/output.ts";
+import { clientDir } from "../../project/output.ts";
 import { withBuildServed } from "../support/built-pages.ts";
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -16,10 +16,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { formatProblem } from "../../content-pipeline/content-messages.ts";
-import { checkContentFiles } from "../../content-pipeline/content-rules.ts";
+import { formatProblem } from "../../content-check/content-messages.ts";
+import { checkContentFiles } from "../../content-check/content-rules.ts";
 import { chromiumLaunchOptions, ensureChromium } from "../../launchers/chromium.ts";
-import { projectRoot } from "../../server/output.ts";
+import { projectRoot } from "../../project/output.ts";
 import {
   type CmsUnderTest,
   editIn,

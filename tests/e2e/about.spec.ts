@@ -1,8 +1,8 @@
-import { allFacts, companyFacts } from "../../app/content/company-facts.ts";
-import { isPlaceholderFact } from "../../app/content/site.ts";
+import { allFacts, companyFacts } from "../../app/copy/company-facts.ts";
+import { isPlaceholderFact } from "../../app/copy/site.ts";
 import { formatWhatsappNumber } from "../../app/lib/phone-number.ts";
-import { placeholderCompanyFacts } from "../../content-pipeline/unpublished-facts.ts";
-import { projectRoot } from "../../server/output.ts";
+import { placeholderCompanyFacts } from "../../content-check/unpublished-facts.ts";
+import { projectRoot } from "../../project/output.ts";
 import {
   expect,
   expectH1,

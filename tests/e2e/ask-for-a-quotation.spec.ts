@@ -14,8 +14,8 @@
  * app/lib/inquiry.test.ts.
  */
 import type { Locator, Page } from "@playwright/test";
-import type { PageKey } from "../../app/content/pages.ts";
-import type { ContactCopy, ShellCopy } from "../../app/content/view.ts";
+import type { PageKey } from "../../app/copy/pages.ts";
+import type { ContactCopy, ShellCopy } from "../../app/copy/view.ts";
 import {
   type ContactField,
   type ContactFormValues,

@@ -1,12 +1,12 @@
 /**
- * The site's copy in every language, as the pages get it: loaded from app/content/ through Vite
+ * The site's copy in every language, as the pages get it: loaded from app/copy/ through Vite
  * (which resolves the `~` alias and the artwork imports) by the loader the build's content check
- * uses (content-pipeline/content-loader.ts), so that tests derive what a visitor should see from the content
+ * uses (content-check/content-loader.ts), so that tests derive what a visitor should see from the content
  * modules instead of restating it. Loaded once per test worker.
  */
-import type { PageKey } from "../../app/content/pages.ts";
+import type { PageKey } from "../../app/copy/pages.ts";
 import type { Locale } from "../../app/lib/locale.ts";
-import { type LocaleCopy, loadSiteCopy } from "../../content-pipeline/content-loader.ts";
+import { type LocaleCopy, loadSiteCopy } from "../../content-check/content-loader.ts";
 
 /** A language's shell and page copy, and each package page's copy by slug. */
 export type LocaleContent = LocaleCopy;

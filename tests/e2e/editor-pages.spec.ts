@@ -6,7 +6,7 @@
  */
 import { contentReport } from "../../editor/content-report.ts";
 import { contentReportPath, readEditorSettings } from "../../editor/settings.ts";
-import { projectRoot } from "../../server/output.ts";
+import { projectRoot } from "../../project/output.ts";
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test, viewports } from "./fixtures";
 
 const report = contentReport(projectRoot, readEditorSettings({}));

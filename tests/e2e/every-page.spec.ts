@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
 import { behaviour } from "../../app/lib/page-behaviour.ts";
-import { clientDir } from "../../server/output.ts";
+import { clientDir } from "../../project/output.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { firstLoadBudgets as budgets, javascriptBudget } from "../budgets.ts";
 import { expectLaidOutAsBeforeScripts } from "./before-scripts";

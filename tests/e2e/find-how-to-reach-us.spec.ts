@@ -6,8 +6,8 @@
  * and one-language.spec.ts read every Indonesian page). Sending the form is in
  * ask-for-a-quotation.spec.ts, with the page's axe-core runs.
  */
-import { companyFacts } from "../../app/content/company-facts.ts";
-import { holdsPendingPart, isPlaceholderFact } from "../../app/content/site.ts";
+import { companyFacts } from "../../app/copy/company-facts.ts";
+import { holdsPendingPart, isPlaceholderFact } from "../../app/copy/site.ts";
 import {
   expect,
   expectH1,

@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { localizedPath, type PageKey } from "../../app/content/pages.ts";
-import { siteConfig } from "../../app/content/site.ts";
-import type { ShellCopy, UiCopy } from "../../app/content/view.ts";
+import { localizedPath, type PageKey } from "../../app/copy/pages.ts";
+import { siteConfig } from "../../app/copy/site.ts";
+import type { ShellCopy, UiCopy } from "../../app/copy/view.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { pageReadySelector } from "../../app/lib/page-behaviour.ts";
 import { fillTemplate } from "../../app/lib/template.ts";

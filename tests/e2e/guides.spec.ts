@@ -9,7 +9,7 @@
  */
 import { createRequire } from "node:module";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { guideShareImagePath, guidesFeedPath } from "../../app/content/pages.ts";
+import { guideShareImagePath, guidesFeedPath } from "../../app/copy/pages.ts";
 import type { LocaleContent } from "./content";
 import {
   contactPathFor,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { pageEntry } from "../../app/content/pages.ts";
+import { pageEntry } from "../../app/copy/pages.ts";
 import {
   expect,
   expectLinks,

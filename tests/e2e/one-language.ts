@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { clientDir } from "../../server/output.ts";
+import { clientDir } from "../../project/output.ts";
 import type { LocaleContent } from "./content";
 import { expect, type Locale, locales, pageDataFile } from "./fixtures";
 

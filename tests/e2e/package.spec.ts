@@ -3,7 +3,7 @@
  * the way to ask for a quotation, the other packages, and the Share button.
  */
 import type { Page } from "@playwright/test";
-import { packagePath } from "../../app/content/pages.ts";
+import { packagePath } from "../../app/copy/pages.ts";
 import type { LocaleContent } from "./content";
 import {
   contactPathFor,

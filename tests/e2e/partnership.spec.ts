@@ -1,4 +1,4 @@
-import { holdsPendingPart } from "../../app/content/site.ts";
+import { holdsPendingPart } from "../../app/copy/site.ts";
 import {
   contactPathFor,
   expect,

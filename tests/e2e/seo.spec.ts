@@ -3,9 +3,9 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { packagePath, packageShareImagePath, shareImagePath } from "../../app/content/pages.ts";
-import { sitePages } from "../../app/content/site-pages.ts";
-import { clientDir } from "../../server/output.ts";
+import { packagePath, packageShareImagePath, shareImagePath } from "../../app/copy/pages.ts";
+import { sitePages } from "../../content-check/site-pages.ts";
+import { clientDir } from "../../project/output.ts";
 import {
   expect,
   factsOf,

@@ -22,6 +22,7 @@ import { type DefaultTreeAdapterMap, parse, defaultTreeAdapter as tree } from "p
 import { localeInfo, localeOfPath, locales } from "../../app/lib/locale.ts";
 import { signInPaths } from "../../editor/sign-in.ts";
 import { refusalPolicy } from "../../editor/sign-in-pages.ts";
+import { readPagePolicies } from "../../project/output.ts";
 import {
   adminContentSecurityPolicy,
   adminHeaders,
@@ -35,7 +36,6 @@ import {
   isAdminPath,
   securityHeaders,
 } from "../../server/http-headers.ts";
-import { readPagePolicies } from "../../server/output.ts";
 import {
   listFiles,
   notFoundFileName,

@@ -11,7 +11,7 @@ import { connect } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { startNginx } from "../../launchers/nginx.ts";
 import { startWrangler } from "../../launchers/wrangler.ts";
-import { buildRoot, clientDir } from "../../server/output.ts";
+import { buildRoot, clientDir } from "../../project/output.ts";
 import { test as base } from "./fixtures";
 
 export { buildRoot, clientDir };

@@ -14,12 +14,12 @@ import {
   pageEntry,
   pages,
   shareImagePath,
-} from "../../app/content/pages.ts";
-import { guideList, packageList } from "../../app/content/site-pages.ts";
-import type { PageMeta } from "../../app/content/view.ts";
+} from "../../app/copy/pages.ts";
+import type { PageMeta } from "../../app/copy/view.ts";
 import { type InquiryChoice, inquiryQuery } from "../../app/lib/inquiry.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { recordOf } from "../../app/lib/record.ts";
+import { guideList, packageList } from "../../content-check/site-pages.ts";
 import type { LocaleContent } from "./content";
 
 /** A page of the registry in one language. `name` labels tests; visible names come from content. */

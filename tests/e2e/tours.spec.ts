@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { packagePath } from "../../app/content/pages.ts";
+import { packagePath } from "../../app/copy/pages.ts";
 import {
   contactPathFor,
   expect,

@@ -1,8 +1,8 @@
 /** The built site's pages, by the address each is served at, and the build served for a test. */
 import type { AddressInfo } from "node:net";
 import { relative } from "node:path";
+import { walkFiles } from "../../project/output.ts";
 import { isAdminPath } from "../../server/http-headers.ts";
-import { walkFiles } from "../../server/output.ts";
 
 /** `/index.html` is `/`, `/tours/x.html` is `/tours/x`; the content editor's page is Decap's own. */
 export function builtPagePaths(clientDir: string): string[] {

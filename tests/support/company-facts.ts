@@ -1,11 +1,11 @@
 /**
  * Test data, not facts: every company detail of content/site.json filled in, as the company will
  * (two associations and two bank accounts, an emergency number in Japan), for the production
- * build's rule (content-pipeline/content-rules.test.ts) and the photo build's copy
+ * build's rule (content-check/content-rules.test.ts) and the photo build's copy
  * (tests/support/photo-build-site.ts). Its values are made up to be recognised as such ("PT Fixture
  * …") and must never be copied into content/.
  */
-import type { SiteData } from "../../app/content/schema/site.ts";
+import type { SiteData } from "../../app/copy/schema/site.ts";
 
 export const filledCompanyFacts = {
   whatsappNumber: "6281299990001",

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
-import { projectRoot } from "../../content-pipeline/content-loader.ts";
+import { projectRoot } from "../../content-check/content-loader.ts";
 
 /** `contentCopy()`: a copy of content/ (pictures linked, not copied) with an `edit` of its files. */
 export function contentCopies() {

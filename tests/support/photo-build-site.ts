@@ -1,6 +1,6 @@
 /**
  * The photo build's copy of the project, made the way the staff change a site: camera-size photos
- * (bench/photo-site.ts), the first package's price and an Indonesian sentence changed as the
+ * (tests/support/photo-site.ts), the first package's price and an Indonesian sentence changed as the
  * content editor saves them, a fifth package added as one file, a price typed with a digit
  * missing, every company detail filled in (tests/support/company-facts.ts); then built as
  * `npm run build` builds the published site, for a real address (a production build, which
@@ -14,10 +14,10 @@ import { spawnSync } from "node:child_process";
 import { cpSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { locales } from "../../app/lib/locale.ts";
-import { editJson, photoSite, writePhotoSite } from "../../bench/photo-site.ts";
-import { companysWord } from "../../content-pipeline/unpublished-facts.ts";
+import { companysWord } from "../../content-check/unpublished-facts.ts";
 import { withCompanyFactsFilled, withCompanyWordsFilled } from "./company-facts.ts";
 import { fullPackageDetails } from "./full-package.ts";
+import { editJson, photoSite, writePhotoSite } from "./photo-site.ts";
 
 const { package: tour } = photoSite;
 

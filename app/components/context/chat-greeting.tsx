@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use, useEffect, useState } from "react";
-import { siteConfig } from "~/content/site";
+import { siteConfig } from "~/copy/site";
 import { fitsInLink } from "~/lib/inquiry-message";
 import { whatsappLink } from "~/lib/whatsapp";
 import { useShellCopy } from "./shell-copy";

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { PlaceholderMark } from "~/components/ui/placeholder-mark";
-import { type CompanyFact, type CompanyFacts, companyFacts } from "~/content/company-facts";
+import { type CompanyFact, type CompanyFacts, companyFacts } from "~/copy/company-facts";
 import { useShellCopy } from "./shell-copy";
 
 /** The company's facts with their labels in the page's language (content/site.json, shell.json). */

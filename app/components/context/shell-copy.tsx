@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from "react";
-import type { ShellCopy } from "~/content/view";
+import type { ShellCopy } from "~/copy/view";
 
 const ShellCopyContext = createContext<ShellCopy | null>(null);
 

@@ -1,5 +1,5 @@
 import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
-import { siteConfig } from "~/content/site";
+import { siteConfig } from "~/copy/site";
 import { cn } from "~/lib/cn";
 import { inlineSvg } from "~/lib/svg-data-uri";
 

@@ -1,6 +1,6 @@
 import { FactLines } from "~/components/context/company-facts";
 import { useShellCopy } from "~/components/context/shell-copy";
-import type { CompanyFacts } from "~/content/company-facts";
+import type { CompanyFacts } from "~/copy/company-facts";
 
 /**
  * The company's facts in the footer, compactly: who it is, its NIB and licence, and where to pay.

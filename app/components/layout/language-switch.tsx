@@ -2,7 +2,7 @@ import { Globe } from "lucide";
 import { useLocation } from "react-router";
 import { useShellCopy } from "~/components/context/shell-copy";
 import { Icon } from "~/components/ui/icon";
-import { pathInLocale } from "~/content/pages";
+import { pathInLocale } from "~/copy/pages";
 import { cn } from "~/lib/cn";
 import { localeInfo, otherLocale } from "~/lib/locale";
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { ChatGreetingProvider } from "~/components/context/chat-greeting";
 import { useShellCopy } from "~/components/context/shell-copy";
-import { ChatButton } from "./chat-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { ToastHost } from "./toast-host";
+import { WhatsAppButton } from "./whatsapp-button";
 
 /** Header, page, footer and the floating chat button, with toasts for every page. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -17,7 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <aside aria-label={chat.regionLabel}>
-        <ChatButton />
+        <WhatsAppButton />
       </aside>
       <ToastHost />
     </ChatGreetingProvider>

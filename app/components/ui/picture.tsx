@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import type { ImageAsset } from "~/content/view";
+import type { ImageAsset } from "~/copy/view";
 import { cn } from "~/lib/cn";
 import { behaviour } from "~/lib/page-behaviour";
 import { InlineArt } from "./inline-art";
@@ -46,7 +46,7 @@ interface PictureProps {
 
 /**
  * A content picture: SVG art as a plain `<img>`, a photo as `<picture>` with AVIF and JPEG files at
- * several widths (content-pipeline/photos.ts). Both carry width and height, so the page keeps their
+ * several widths (content-check/photos.ts). Both carry width and height, so the page keeps their
  * room while they load; a photo also paints its colours there (a gradient) in the meantime.
  * The `lcp` picture, when it is SVG art, is drawn in the page instead (`InlineArt`).
  */

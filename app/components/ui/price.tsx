@@ -1,4 +1,4 @@
-import type { DeparturePriceCopy, PriceCopy } from "~/content/trip-cost-view";
+import type { DeparturePriceCopy, PriceCopy } from "~/copy/trip-cost-view";
 import { cn } from "~/lib/cn";
 
 /**

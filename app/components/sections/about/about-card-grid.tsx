@@ -1,7 +1,7 @@
 import { IconCard } from "~/components/sections/shared/icon-card";
 import { Section } from "~/components/ui/section";
-import { aboutIcons } from "~/content/about-icons";
-import type { AboutCard } from "~/content/view";
+import { aboutIcons } from "~/copy/about-icons";
+import type { AboutCard } from "~/copy/view";
 
 interface AboutCardGridProps {
   id: string;

@@ -1,7 +1,7 @@
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import type { NavLink } from "~/content/view";
+import type { NavLink } from "~/copy/view";
 
 interface AboutClosingProps {
   id: string;

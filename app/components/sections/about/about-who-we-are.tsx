@@ -4,7 +4,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Section } from "~/components/ui/section";
-import type { AboutPartnershipCard as AboutPartnershipCardCopy } from "~/content/view";
+import type { AboutPartnershipCard as AboutPartnershipCardCopy } from "~/copy/view";
 
 interface AboutWhoWeAreProps {
   id: string;

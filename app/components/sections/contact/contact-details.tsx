@@ -1,6 +1,6 @@
 import { BusinessFacts } from "~/components/sections/shared/business-facts";
 import { SectionHeading } from "~/components/ui/section";
-import type { ContactInfo } from "~/content/view";
+import type { ContactInfo } from "~/copy/view";
 import { ContactInfoCards } from "./contact-info-cards";
 
 interface ContactDetailsProps {

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContactFormCopy } from "~/content/view";
+import type { ContactFormCopy } from "~/copy/view";
 import {
   type ContactFormValues,
   contactFieldNames,

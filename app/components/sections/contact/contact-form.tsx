@@ -14,7 +14,7 @@ import { Icon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import type { ContactFormCopy } from "~/content/view";
+import type { ContactFormCopy } from "~/copy/view";
 import { cn } from "~/lib/cn";
 import {
   type ContactField,

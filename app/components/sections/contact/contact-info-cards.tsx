@@ -4,8 +4,10 @@ import { FactLines, MapLink, NotReady, useCompanyFacts } from "~/components/cont
 import { Card } from "~/components/ui/card";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon, type IconNode } from "~/components/ui/icon";
-import { holdsPendingPart, isPlaceholderFact } from "~/content/site";
-import type { ContactInfo } from "~/content/view";
+
+import { holdsPendingPart, isPlaceholderFact } from "~/copy/site";
+import type { ContactInfo } from "~/copy/view";
+
 import { cn } from "~/lib/cn";
 
 interface ContactInfoCardsProps {

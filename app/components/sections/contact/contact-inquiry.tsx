@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useChatGreeting } from "~/components/context/chat-greeting";
 import { Icon } from "~/components/ui/icon";
-import { choiceId, knownChoicesIn } from "~/content/inquiry";
-import type { ContactCopy, InquiryChoiceCopy } from "~/content/view";
+import { choiceId, knownChoicesIn } from "~/copy/inquiry";
+import type { ContactCopy, InquiryChoiceCopy } from "~/copy/view";
 import {
   type ContactFormValues,
   emptyContactForm,
@@ -75,7 +75,7 @@ export function ContactInquiry({ copy, labelledBy }: ContactInquiryProps) {
     // loads only then, out of the page's first load (decision 0004's budget).
     let active = true;
     if (next?.estimate) {
-      void import("~/content/estimate-choice").then(({ withEstimateFrom }) => {
+      void import("~/copy/estimate-choice").then(({ withEstimateFrom }) => {
         if (active) setChoice(withEstimateFrom(next, search));
       });
     }

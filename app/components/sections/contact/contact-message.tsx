@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import type { ContactCopy } from "~/content/view";
+import type { ContactCopy } from "~/copy/view";
 import { cn } from "~/lib/cn";
 import { ContactInquiry } from "./contact-inquiry";
 

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide";
 import type { KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
-import type { FaqItem } from "~/content/view";
+import type { FaqItem } from "~/copy/view";
 
 interface FaqSectionProps {
   id: string;

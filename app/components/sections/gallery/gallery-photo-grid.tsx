@@ -1,7 +1,7 @@
 import { MapPin } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
-import type { GalleryPhoto } from "~/content/view";
+import type { GalleryPhoto } from "~/copy/view";
 
 interface GalleryPhotoGridProps {
   photos: GalleryPhoto[];

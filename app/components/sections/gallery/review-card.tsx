@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { StarRating } from "~/components/ui/star-rating";
-import type { CustomerReview } from "~/content/view";
+import type { CustomerReview } from "~/copy/view";
 import { fillTemplate } from "~/lib/template";
 
 interface ReviewCardProps {

@@ -10,7 +10,7 @@ import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
-import type { GuidePageCopy } from "~/content/guide-view";
+import type { GuidePageCopy } from "~/copy/guide-view";
 
 /** The guide's heading: the article is named by it. */
 export const guideTitleId = "guide-title";
@@ -96,7 +96,7 @@ function GuideContents({ contents }: { contents: NonNullable<GuidePageCopy["cont
 
 /**
  * The guide itself: a long one's contents, then its text, which the build wrote as sanitized HTML
- * (content-pipeline/markdown.ts) and `guide-prose` (app/app.css) styles; then its sources, each
+ * (content-check/markdown.ts) and `guide-prose` (app/app.css) styles; then its sources, each
  * with the day it was last checked.
  */
 export function GuideBody({ copy }: { copy: GuidePageCopy }) {
@@ -107,7 +107,7 @@ export function GuideBody({ copy }: { copy: GuidePageCopy }) {
         {copy.contents ? <GuideContents contents={copy.contents} /> : null}
         <div
           className="guide-prose"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own HTML of the guide, sanitized with rehype-sanitize (content-pipeline/markdown.ts)
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own HTML of the guide, sanitized with rehype-sanitize (content-check/markdown.ts)
           dangerouslySetInnerHTML={{ __html: copy.body }}
         />
         <section aria-labelledby="guide-sources" className="mt-14 border-t border-line pt-8">

@@ -2,7 +2,7 @@ import { CalendarDays, Clock } from "lucide";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
-import type { GuideSummary } from "~/content/guide-view";
+import type { GuideSummary } from "~/copy/guide-view";
 
 /**
  * A guide on the list of guides: its picture, when it was published (and last changed), how long

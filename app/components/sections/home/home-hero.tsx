@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
 import { Picture, phoneBanner, phoneBannerSlot } from "~/components/ui/picture";
-import type { ImageAsset, NavLink } from "~/content/view";
+import type { ImageAsset, NavLink } from "~/copy/view";
 import { cn } from "~/lib/cn";
 
 interface HomeHeroProps {

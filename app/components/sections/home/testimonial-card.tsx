@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { StarRating } from "~/components/ui/star-rating";
-import type { Testimonial } from "~/content/view";
+import type { Testimonial } from "~/copy/view";
 import { fillTemplate } from "~/lib/template";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

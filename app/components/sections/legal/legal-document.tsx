@@ -1,7 +1,8 @@
 import { NotReady } from "~/components/context/company-facts";
 import { InkGlow } from "~/components/ui/ink-glow";
-import type { LegalPageCopy, LegalSectionCopy, PaymentTermsCopy } from "~/content/legal-view";
-import { holdsPendingPart } from "~/content/site";
+
+import type { LegalPageCopy, LegalSectionCopy, PaymentTermsCopy } from "~/copy/legal-view";
+import { holdsPendingPart } from "~/copy/site";
 
 /**
  * A sentence of the notice, followed by "not ready to publish" while it holds a part the company

@@ -13,7 +13,7 @@ import { InkGlow } from "~/components/ui/ink-glow";
 import { Picture, phoneBanner, phoneBannerSlot } from "~/components/ui/picture";
 import { DeparturePrice } from "~/components/ui/price";
 import { Section } from "~/components/ui/section";
-import type { FactListCopy, PackagePageCopy } from "~/content/view";
+import type { FactListCopy, PackagePageCopy } from "~/copy/view";
 import { cn } from "~/lib/cn";
 
 /** The package's first screen: where it sits, its name, length, group size, price and picture. */

@@ -1,11 +1,11 @@
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Price } from "~/components/ui/price";
 import { Section } from "~/components/ui/section";
-import type { EstimateFormCopy, PerPersonTableCopy } from "~/content/trip-cost-view";
-import { travellerKinds } from "~/lib/estimate";
-import { estimateParams } from "~/lib/estimate-query";
-import type { EstimateLineView, ScheduleView } from "~/lib/estimate-view";
+import type { EstimateFormCopy, PerPersonTableCopy } from "~/copy/trip-cost-view";
 import { behaviour } from "~/lib/page-behaviour";
+import { travellerKinds } from "~/trip/estimate";
+import { estimateParams } from "~/trip/estimate-query";
+import type { EstimateLineView, ScheduleView } from "~/trip/estimate-view";
 
 const field =
   "block w-full rounded-xl border border-muted/70 bg-white px-3 text-base text-ink min-h-11 focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-1";

@@ -4,9 +4,9 @@ import { Card } from "~/components/ui/card";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
-import { contactPathFor } from "~/content/inquiry";
-import { programIcons } from "~/content/partnership-icons";
-import type { PartnershipProgram } from "~/content/view";
+import { contactPathFor } from "~/copy/inquiry";
+import { programIcons } from "~/copy/partnership-icons";
+import type { PartnershipProgram } from "~/copy/view";
 import { fillTemplate } from "~/lib/template";
 
 interface PartnershipProgramsProps {

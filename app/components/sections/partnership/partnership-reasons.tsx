@@ -1,7 +1,7 @@
 import { IconCard } from "~/components/sections/shared/icon-card";
 import { Section } from "~/components/ui/section";
-import { partnershipIcons } from "~/content/partnership-icons";
-import type { PartnershipReason } from "~/content/view";
+import { partnershipIcons } from "~/copy/partnership-icons";
+import type { PartnershipReason } from "~/copy/view";
 
 interface PartnershipReasonsProps {
   id: string;

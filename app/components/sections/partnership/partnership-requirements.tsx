@@ -2,8 +2,8 @@ import { CircleCheck } from "lucide";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
-import { partnershipIcons } from "~/content/partnership-icons";
-import type { PartnerRequirementGroup } from "~/content/view";
+import { partnershipIcons } from "~/copy/partnership-icons";
+import type { PartnerRequirementGroup } from "~/copy/view";
 
 interface PartnershipRequirementsProps {
   id: string;

@@ -1,7 +1,8 @@
 import { NotReady } from "~/components/context/company-facts";
 import { Section } from "~/components/ui/section";
-import { holdsPendingPart } from "~/content/site";
-import type { PartnershipStep } from "~/content/view";
+
+import { holdsPendingPart } from "~/copy/site";
+import type { PartnershipStep } from "~/copy/view";
 
 interface PartnershipStepsProps {
   id: string;

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import type { NavLink } from "~/content/view";
+import type { NavLink } from "~/copy/view";
 import { cn } from "~/lib/cn";
 
 /**

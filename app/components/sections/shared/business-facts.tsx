@@ -1,6 +1,6 @@
 import { FactLines, MapLink, useCompanyFacts } from "~/components/context/company-facts";
 import { useShellCopy } from "~/components/context/shell-copy";
-import { allFacts, type CompanyFacts } from "~/content/company-facts";
+import { allFacts, type CompanyFacts } from "~/copy/company-facts";
 import { cn } from "~/lib/cn";
 import { VerifyCompany } from "./verify-company";
 

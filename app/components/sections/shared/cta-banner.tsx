@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import type { NavLink } from "~/content/view";
+import type { NavLink } from "~/copy/view";
 
 interface CtaBannerProps {
   id: string;

@@ -1,4 +1,4 @@
-import type { NavLink } from "~/content/view";
+import type { NavLink } from "~/copy/view";
 
 interface ErrorScreenProps {
   title: string;

@@ -3,7 +3,7 @@ import { useShellCopy } from "~/components/context/shell-copy";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
-import type { PackageSummary } from "~/content/view";
+import type { PackageSummary } from "~/copy/view";
 import { cn } from "~/lib/cn";
 import { fillTemplate } from "~/lib/template";
 

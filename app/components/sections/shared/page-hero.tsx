@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { InkGlow } from "~/components/ui/ink-glow";
-import type { Hero } from "~/content/view";
+import type { Hero } from "~/copy/view";
 import { PageArt } from "./page-art";
 
 interface PageHeroProps extends Hero {

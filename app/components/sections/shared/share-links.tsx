@@ -2,7 +2,7 @@ import { Link2, MessageCircle, Share2 } from "lucide";
 import { useShellCopy } from "~/components/context/shell-copy";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { ForwardCopy, ShareCopy } from "~/content/view";
+import type { ForwardCopy, ShareCopy } from "~/copy/view";
 import { cn } from "~/lib/cn";
 import { behaviour } from "~/lib/page-behaviour";
 

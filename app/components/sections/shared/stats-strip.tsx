@@ -1,6 +1,6 @@
 import { NotReady } from "~/components/context/company-facts";
-import { isPlaceholder } from "~/content/site";
-import type { Statistic } from "~/content/view";
+import { isPlaceholder } from "~/copy/site";
+import type { Statistic } from "~/copy/view";
 import { cn } from "~/lib/cn";
 
 interface StatsStripProps {

@@ -1,7 +1,7 @@
 import { NotReady } from "~/components/context/company-facts";
 import { useShellCopy } from "~/components/context/shell-copy";
-import { localizedPath } from "~/content/pages";
-import { isPlaceholderFact, siteConfig } from "~/content/site";
+import { localizedPath } from "~/copy/pages";
+import { isPlaceholderFact, siteConfig } from "~/copy/site";
 import { fillTemplate } from "~/lib/template";
 
 // The classes of the facts' own links above, so the page's styles grow by nothing.

@@ -5,9 +5,9 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { Badge } from "~/components/ui/badge";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
-import { contactPathFor } from "~/content/inquiry";
-import { packagePath } from "~/content/pages";
-import type { PackageCardLabels, PackageView } from "~/content/view";
+import { contactPathFor } from "~/copy/inquiry";
+import { packagePath } from "~/copy/pages";
+import type { PackageCardLabels, PackageView } from "~/copy/view";
 import { fillTemplate } from "~/lib/template";
 
 interface PackageCardProps {

@@ -2,7 +2,7 @@ import { Compass, Sparkles } from "lucide";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { Icon } from "~/components/ui/icon";
 import { InkGlow } from "~/components/ui/ink-glow";
-import type { NavLink } from "~/content/view";
+import type { NavLink } from "~/copy/view";
 
 interface ToursCustomTourProps {
   id: string;

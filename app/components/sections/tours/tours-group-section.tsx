@@ -3,8 +3,8 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { Card } from "~/components/ui/card";
 import { Icon } from "~/components/ui/icon";
 import { Section } from "~/components/ui/section";
-import { groupIcons } from "~/content/group-icons";
-import type { GroupTourCard, NavLink } from "~/content/view";
+import { groupIcons } from "~/copy/group-icons";
+import type { GroupTourCard, NavLink } from "~/copy/view";
 
 interface ToursGroupSectionProps {
   id: string;

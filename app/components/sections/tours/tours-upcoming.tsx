@@ -1,6 +1,6 @@
 import { DeparturePrice } from "~/components/ui/price";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { UpcomingDeparturesCopy } from "~/content/trip-cost-view";
+import type { UpcomingDeparturesCopy } from "~/copy/trip-cost-view";
 
 /** The coming departures of every package, month by month, each linking to its package. */
 export function ToursUpcoming({ id, copy }: { id: string; copy: UpcomingDeparturesCopy }) {
