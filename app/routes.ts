@@ -6,7 +6,6 @@ import {
   type RouteConfigEntry,
   route,
 } from "@react-router/dev/routes";
-import { guideList, packageList } from "../content-check/site-pages.ts";
 import {
   guidePage,
   guideRouteId,
@@ -17,6 +16,7 @@ import {
   pages,
   routeId,
 } from "./copy/pages.ts";
+import routeList from "./generated/route-list.json" with { type: "json" };
 import { type Locale, localeInfo, locales } from "./lib/locale.ts";
 
 /** One language's pages inside its layout, then its not-found page for every other path. */
@@ -27,11 +27,11 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
         ? route(page.segment, page.file, { id: routeId(page.key, locale) })
         : index(page.file, { id: routeId(page.key, locale) }),
     ),
-    ...packageList.map((item) =>
-      route(`tours/${item.slug}`, packagePage.file, { id: packageRouteId(item.slug, locale) }),
+    ...routeList.packages.map((slug) =>
+      route(`tours/${slug}`, packagePage.file, { id: packageRouteId(slug, locale) }),
     ),
-    // A guide only in the languages it is written in.
-    ...guideList
+    // A guide only in the languages it is written in (prebuild/write-route-list.ts lists them).
+    ...routeList.guides
       .filter((item) => item.languages.includes(locale))
       .map((item) =>
         route(`guides/${item.slug}`, guidePage.file, { id: guideRouteId(item.slug, locale) }),

@@ -5,7 +5,7 @@ import { NotReady, useCompanyFacts } from "~/components/context/company-facts";
 import { useShellCopy } from "~/components/context/shell-copy";
 import { EmailAddress } from "~/components/ui/email-address";
 import { Icon } from "~/components/ui/icon";
-import { isPlaceholderFact, siteConfig } from "~/copy/site";
+import { holdsPendingPart, isPlaceholderFact, siteConfig } from "~/copy/site";
 import type { NavLink } from "~/copy/view";
 import { routeShowsCompanyFacts } from "~/lib/page-behaviour";
 import { fillTemplate } from "~/lib/template";
@@ -138,7 +138,10 @@ export function SiteFooter() {
       </div>
 
       <div className="mx-auto mt-8 flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 border-t border-white/15 px-5 pt-5 text-xs text-white/70 sm:mt-12 sm:justify-between sm:px-8 sm:pt-6">
-        <p suppressHydrationWarning>{fillTemplate(footerCopy.copyright, { year })}</p>
+        <p suppressHydrationWarning>
+          {fillTemplate(footerCopy.copyright, { year })}
+          <NotReady pending={holdsPendingPart(footerCopy.copyright)} />
+        </p>
         <nav aria-label={footerCopy.legalNavLabel}>
           <ul className="flex gap-6">
             {footerCopy.legalLinks.map((link) => (

@@ -13,6 +13,7 @@ import { InkGlow } from "~/components/ui/ink-glow";
 import { Picture, phoneBanner, phoneBannerSlot } from "~/components/ui/picture";
 import { DeparturePrice } from "~/components/ui/price";
 import { Section } from "~/components/ui/section";
+import { holdsPendingPart } from "~/copy/site";
 import type { FactListCopy, PackagePageCopy } from "~/copy/view";
 import { cn } from "~/lib/cn";
 
@@ -178,6 +179,7 @@ export function FactList({ id, list }: FactListProps) {
               {group.text}
               <NotReady pending={Boolean(group.pending)} />
               {group.note ? ` ${group.note}` : null}
+              <NotReady pending={holdsPendingPart(group.note ?? "")} />
               {/* On paper the per-person table says each date's prices: three A4 sheets. */}
               {group.price ? (
                 <DeparturePrice price={group.price} className="mt-1 print:hidden" />

@@ -1,7 +1,7 @@
 import { NotReady } from "~/components/context/company-facts";
 import { useShellCopy } from "~/components/context/shell-copy";
 import { localizedPath } from "~/copy/pages";
-import { isPlaceholderFact, siteConfig } from "~/copy/site";
+import { holdsPendingPart, isPlaceholderFact, siteConfig } from "~/copy/site";
 import { fillTemplate } from "~/lib/template";
 
 // The classes of the facts' own links above, so the page's styles grow by nothing.
@@ -63,7 +63,10 @@ export function VerifyCompany({ headingId, full }: { headingId: string; full: bo
           {verify.whatsapp}
           <NotReady pending={isPlaceholderFact(whatsappNumber)} />
         </li>
-        <li className="font-medium text-brand-dark">{`${verify.payment} ${payOnlyHere}`}</li>
+        <li className="font-medium text-brand-dark">
+          {`${verify.payment} ${payOnlyHere}`}
+          <NotReady pending={holdsPendingPart(`${verify.payment} ${payOnlyHere}`)} />
+        </li>
         <li>{verify.assistant}</li>
         {full ? null : (
           <li>
