@@ -1,5 +1,5 @@
 import { allFacts, companyFacts } from "../../app/copy/company-facts.ts";
-import { isPlaceholderFact } from "../../app/copy/site.ts";
+import { holdsPendingPart, isPlaceholderFact } from "../../app/copy/site.ts";
 import { formatWhatsappNumber } from "../../app/lib/phone-number.ts";
 import { placeholderCompanyFacts } from "../../content-check/unpublished-facts.ts";
 import { projectRoot } from "../../project/output.ts";
@@ -119,7 +119,7 @@ for (const locale of locales) {
             return `${verify.association.replace("{name}", name)}${link}${pending ? business.notReady : ""}`;
           }),
           `${verify.whatsapp}${isPlaceholderFact(siteConfig.whatsappNumber) ? business.notReady : ""}`,
-          `${verify.payment} ${business.payOnlyHere}`,
+          `${verify.payment} ${business.payOnlyHere}${holdsPendingPart(verify.payment) ? business.notReady : ""}`,
           verify.assistant,
         ]);
         await expect(checks).toContainText(formatWhatsappNumber(siteConfig.whatsappNumber));
