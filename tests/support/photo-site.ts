@@ -44,6 +44,7 @@ const copied = [
   "server",
   "site-build",
   "prebuild",
+  "project",
   "package.json",
   "tsconfig.json",
   "vite.config.ts",
