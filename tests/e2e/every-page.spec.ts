@@ -160,6 +160,9 @@ function expectWithinBudgets(
 
 test.describe(`every page at ${viewports.phone.width} px, then widened to ${viewports.desktop.width} px`, () => {
   test.use({ viewport: viewports.phone });
+  // Two axe runs and two widths per page: 16–26 s on the idle machine, past 30 s beside the
+  // build checks in CI.
+  test.describe.configure({ timeout: 60_000 });
 
   for (const route of everyPage) {
     test(`${route.path} (${route.name}): language, accessibility, width, first-load budgets`, async ({

@@ -141,6 +141,8 @@ const because = {
   noXGzip: "takes x-gzip for an unknown coding (RFC 9110: a recipient should read it as gzip)",
   ownRefusal:
     "wrangler pages dev answers a request it cannot read itself, before any rule of _headers",
+  noAtomCompression:
+    "Cloudflare's local runtime does not compress application/atom+xml (the edge lists it among the types it compresses: not tested here)",
 };
 
 /** A row's differences, with wrangler's missing Vary added to its own. */
@@ -626,7 +628,9 @@ const compressionRows: Row[] = compressedTargets.flatMap(({ path, file, status }
         ...(coding === "br"
           ? { nginx: { expect: { encoding: null }, because: because.noBrotli } }
           : {}),
-        wrangler: { expect: { vary: null }, because: because.noVary },
+        wrangler: path.endsWith(".atom")
+          ? { expect: { vary: null, encoding: null }, because: because.noAtomCompression }
+          : { expect: { vary: null }, because: because.noVary },
       },
     }),
   ),
