@@ -89,7 +89,9 @@ export function LegalDocument({ hero, updated, contentsTitle, sections }: LegalP
         <InkGlow />
         <div className="relative mx-auto max-w-3xl px-5 pt-10 pb-12 sm:px-8 sm:py-14">
           <h1 className="text-4xl leading-tight sm:text-5xl">{hero.title}</h1>
-          <p className="mt-5 text-base leading-relaxed text-white/85 sm:text-lg">{hero.intro}</p>
+          <p className="mt-5 text-base leading-relaxed text-white/85 sm:text-lg">
+            <LegalText text={hero.intro} />
+          </p>
           <p className="mt-4 text-sm text-white/75">{updated}</p>
         </div>
       </section>
