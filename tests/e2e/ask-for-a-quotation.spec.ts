@@ -125,11 +125,22 @@ async function expectChatGreeting(page: Page, copy: ContactCopy, greeting: strin
   expect(await quick.getAttribute("href")).toBe(await floating.getAttribute("href"));
 }
 
-/** Waits until a toast has finished sliding in, so colours are measured as visitors see them. */
+/**
+ * Waits until a toast has finished sliding in, and the toast behind it has faded its text out, so
+ * colours are measured as visitors see them (a busy machine caught the older toast's text half
+ * faded).
+ */
 async function expectSettled(toast: Locator) {
   await expect(toast).toBeVisible();
   await expect(toast).toHaveCSS("opacity", "1");
   await expect(toast).toHaveCSS("transform", "matrix(1, 0, 0, 1, 0, 0)");
+  await expect
+    .poll(() =>
+      toast
+        .page()
+        .evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length),
+    )
+    .toBe(0);
 }
 
 /** Resolves once every request the page has started since the call has finished. */
