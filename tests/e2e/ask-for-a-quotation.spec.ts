@@ -134,11 +134,16 @@ async function expectSettled(toast: Locator) {
   await expect(toast).toBeVisible();
   await expect(toast).toHaveCSS("opacity", "1");
   await expect(toast).toHaveCSS("transform", "matrix(1, 0, 0, 1, 0, 0)");
+  // The toasts' own transitions only: the page has endless ones (the map's ping).
   await expect
     .poll(() =>
-      toast
-        .page()
-        .evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length),
+      toast.page().evaluate(
+        () =>
+          document.getAnimations().filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return animation.playState === "running" && target?.closest("[data-sonner-toaster]");
+          }).length,
+      ),
     )
     .toBe(0);
 }
