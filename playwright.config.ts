@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./launchers/chromium.ts";
+import { chromiumLaunchOptions, ensureHeadlessShell } from "./launchers/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // BUILD_DIR selects which build the server serves (project/output.ts); it also names the results.
@@ -19,7 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
-    launchOptions: chromiumLaunchOptions(),
+    // The headless shell: a spec that needs the full browser (the back/forward cache) says so.
+    launchOptions: chromiumLaunchOptions(ensureHeadlessShell()),
     viewport: { width: 1280, height: 800 },
     trace: "off",
   },

@@ -38,6 +38,22 @@ export const chromiumArgs = [
 export const ensureChromium = () => ensureProgram(chromiumProgram);
 
 /**
+ * The same Chromium's headless shell: the engine without the browser's windows, as Playwright
+ * drives by default. A new context costs it about half the CPU of the full browser's, for tests
+ * that check what a page does, not what it costs (docs/bench/tests.md). It has no back/forward
+ * cache and runs no prerender: the tests of those, and every measurement, launch the full browser.
+ */
+const headlessShellProgram: SystemProgram = {
+  name: "Chromium's headless shell",
+  neededFor: "the browser tests",
+  envVar: "CHROMIUM_HEADLESS_SHELL_PATH",
+  paths: ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium-headless-shell"],
+  debianPackage: "chromium-headless-shell",
+};
+
+export const ensureHeadlessShell = () => ensureProgram(headlessShellProgram);
+
+/**
  * chromium.sh: runs the browser with the feature switches merged, since Playwright and
  * chrome-launcher pass a --disable-features of their own and Chromium keeps only the last one.
  */

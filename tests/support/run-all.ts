@@ -15,7 +15,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureChromium } from "../../launchers/chromium.ts";
+import { ensureChromium, ensureHeadlessShell } from "../../launchers/chromium.ts";
 import { ensureNginx } from "../../launchers/nginx.ts";
 import { ensureProgram, java, xdotool, xvfb } from "../../launchers/system-program.ts";
 
@@ -66,6 +66,7 @@ const endToEnd: Step = { label: "End-to-end tests", script: "test:e2e" };
 
 try {
   process.env.CHROMIUM_PATH = ensureChromium();
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH = ensureHeadlessShell();
   // The server tests run the build behind real nginx too.
   process.env.NGINX_PATH = ensureNginx();
   // The HTML validity check runs the Nu HTML Checker on Java.
