@@ -4,12 +4,18 @@ import {
   expect,
   gotoHydrated,
   h1,
-  locales,
   localizedPath,
-  routesIn,
+  siteRoutes,
+  templatePages,
   test,
   viewports,
 } from "./fixtures";
+
+/**
+ * The typeface is the shell's (app/lib/brand-font.ts), the same on every page: one page of each
+ * template, in both languages among them, stands for all.
+ */
+const pagesChecked = siteRoutes.filter((route) => templatePages.has(route.path));
 
 /** The fonts the browser really drew an element's text with (DevTools protocol), by family. */
 async function renderedFonts(page: Page, selector: string): Promise<string[]> {
@@ -56,66 +62,66 @@ const fontNoted = (page: Page) =>
   page.waitForFunction((key) => sessionStorage.getItem(key) !== null, brandFontStorageKey);
 
 test.describe("the brand typeface", () => {
-  for (const locale of locales) {
-    test(`a first visit's page keeps its fallback while the font loads: nothing moves (${locale})`, async ({
-      context,
-    }) => {
-      test.setTimeout(120_000);
-      // The font arrives well after the first paint, as on a slow phone network.
-      await context.route(/\.woff2$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await route.continue();
-      });
-      // One width: the first page never takes the font in, whatever its width (the layout at both
-      // widths is compared before and after the scripts in no-javascript.spec.ts).
-      const viewport = viewports.phone;
-      for (const route of routesIn(locale)) {
-        // A new tab: a new session, with nothing noted about the font.
-        const tab = await context.newPage();
-        try {
-          await tab.setViewportSize(viewport);
-          const layoutShift = await recordLayoutShifts(tab);
-          await tab.goto(route.path);
-          await fontNoted(tab);
-          await tab.evaluate(() => new Promise(requestAnimationFrame));
-          expect(await renderedFonts(tab, "main h1")).not.toContain(brandFontFamily);
-          expect(await layoutShift(), `${route.path} at ${viewport.width} px`).toBe(0);
-        } finally {
-          await tab.close();
-        }
-      }
+  test("a first visit's page keeps its fallback while the font loads: nothing moves", async ({
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    // The font arrives well after the first paint, as on a slow phone network.
+    await context.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
     });
-
-    test(`the pages after the first are drawn in it from their first frame (${locale})`, async ({
-      page,
-      content,
-    }) => {
-      test.setTimeout(90_000);
-      const layoutShift = await recordLayoutShifts(page);
-      const [home, ...others] = routesIn(locale);
-      await gotoHydrated(page, home?.path ?? "/");
-      await fontNoted(page);
-
-      // A page the visitor navigates to, in the page.
-      const { header } = content[locale].shell;
-      const about = header.navigation.find((link) => link.to === localizedPath("about", locale));
-      await page.getByRole("banner").getByRole("link", { name: about?.label, exact: true }).click();
-      await expect(h1(page)).toHaveText(content[locale].pages.about.hero.title);
-      expect(await renderedFonts(page, "main h1")).toEqual([brandFontFamily]);
-
-      // Pages loaded anew: the font comes from the cache before the first paint.
-      for (const viewport of Object.values(viewports)) {
-        await page.setViewportSize(viewport);
-        for (const route of others) {
-          await page.goto(route.path);
-          expect(await renderedFonts(page, "main h1"), route.path).toEqual([brandFontFamily]);
-          expect(await renderedFonts(page, "header .font-display")).toEqual([brandFontFamily]);
-          await page.evaluate(() => document.fonts.ready);
-          expect(await layoutShift(), `${route.path} at ${viewport.width} px`).toBe(0);
-        }
+    // One width: the first page never takes the font in, whatever its width (the layout at both
+    // widths is compared before and after the scripts in every-page.spec.ts).
+    const viewport = viewports.phone;
+    for (const route of pagesChecked) {
+      // A new tab: a new session, with nothing noted about the font.
+      const tab = await context.newPage();
+      try {
+        await tab.setViewportSize(viewport);
+        const layoutShift = await recordLayoutShifts(tab);
+        await tab.goto(route.path);
+        await fontNoted(tab);
+        await tab.evaluate(() => new Promise(requestAnimationFrame));
+        expect(await renderedFonts(tab, "main h1")).not.toContain(brandFontFamily);
+        expect(await layoutShift(), `${route.path} at ${viewport.width} px`).toBe(0);
+      } finally {
+        await tab.close();
       }
-    });
-  }
+    }
+  });
+
+  test("the pages after the first are drawn in it from their first frame", async ({
+    page,
+    content,
+  }) => {
+    test.setTimeout(90_000);
+    const layoutShift = await recordLayoutShifts(page);
+    const [first, ...others] = pagesChecked;
+    if (!first) throw new Error("No page to start from");
+    const { locale } = first;
+    await gotoHydrated(page, first.path);
+    await fontNoted(page);
+
+    // A page the visitor navigates to, in the page.
+    const { header } = content[locale].shell;
+    const about = header.navigation.find((link) => link.to === localizedPath("about", locale));
+    await page.getByRole("banner").getByRole("link", { name: about?.label, exact: true }).click();
+    await expect(h1(page)).toHaveText(content[locale].pages.about.hero.title);
+    expect(await renderedFonts(page, "main h1")).toEqual([brandFontFamily]);
+
+    // Pages loaded anew: the font comes from the cache before the first paint.
+    for (const viewport of Object.values(viewports)) {
+      await page.setViewportSize(viewport);
+      for (const route of others) {
+        await page.goto(route.path);
+        expect(await renderedFonts(page, "main h1"), route.path).toEqual([brandFontFamily]);
+        expect(await renderedFonts(page, "header .font-display")).toEqual([brandFontFamily]);
+        await page.evaluate(() => document.fonts.ready);
+        expect(await layoutShift(), `${route.path} at ${viewport.width} px`).toBe(0);
+      }
+    }
+  });
 
   test("a first visit paints before it asks for the font", async ({ page }) => {
     await gotoHydrated(page, localizedPath("home", "en"));

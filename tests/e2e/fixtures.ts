@@ -23,6 +23,7 @@ export {
   routesIn,
   type SiteRoute,
   siteRoutes,
+  templatePages,
 } from "./site-routes";
 export { fillTemplate, type Locale, localeInfo, locales, localizedPath, type PageKey, siteConfig };
 

@@ -147,11 +147,32 @@ export const notFoundRoutes = locales.map((locale) => ({
 }));
 
 /** The pages the build prerenders, as visitors reach them (the registry's, the packages' and the
- * guides' in each language), and two 404s. */
+ * guides' in each language), and two 404s. `template` names the page's layout: the registry's
+ * key, `package`, `guide` or `not-found`. */
 export const everyPage: Array<{
   locale: Locale;
   path: string;
   name: string;
+  template: string;
   key?: PageKey;
   notFound?: boolean;
-}> = [...siteRoutes, ...notFoundRoutes.map((route) => ({ ...route, notFound: true }))];
+}> = [
+  ...siteRoutes.map((route) => ({
+    ...route,
+    template: "key" in route ? route.key : "slug" in route ? "package" : "guide",
+  })),
+  ...notFoundRoutes.map((route) => ({ ...route, template: "not-found", notFound: true })),
+];
+
+/**
+ * One page of each template, the languages taking turns from template to template: what a
+ * template's markup decides (its layout before the scripts, its menu, its switches, axe at a
+ * computer's width) is checked once on it, not again on every package and guide.
+ */
+export const templatePages: ReadonlySet<string> = new Set(
+  [...new Set(everyPage.map((route) => route.template))].flatMap((template, index) => {
+    const locale = locales[index % locales.length];
+    const page = everyPage.find((route) => route.template === template && route.locale === locale);
+    return page ? [page.path] : [];
+  }),
+);
