@@ -8,6 +8,7 @@
  * traced it. The trace here gives each task's CPU time as well as its duration: on a busy machine
  * a task's duration grows while other programs run, its CPU time much less.
  */
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import type { Browser } from "playwright-core";
 import { pageReadySelector } from "../app/lib/page-behaviour.ts";
 
@@ -213,8 +214,33 @@ export const phoneSlowdown = 4;
 /** Lighthouse's long task: one over 50 ms; the time past 50 ms is blocking time. */
 export const longTaskMs = 50;
 
-/** A task's cost on the phone Lighthouse simulates: its CPU time here, four times over. */
-export const onPhone = (task: MainThreadTask) => task.cpu * phoneSlowdown;
+/** A task's cost on a phone `slowdown` times slower than this machine (Lighthouse's by default). */
+export const onPhone = (task: MainThreadTask, slowdown = phoneSlowdown) => task.cpu * slowdown;
+
+/**
+ * Lighthouse's CPU benchmark (`benchmarkIndex`) of a mid-tier phone, a Pixel 5: the score Chrome
+ * DevTools calibrates its "mid-tier mobile" CPU throttling to.
+ */
+export const midTierPhoneIndex = 1000;
+
+/**
+ * How many times slower than this machine, as it runs now, a mid-tier phone is: Lighthouse's
+ * benchmark in a tab of `browser`, the median of three, over the phone's score. Lighthouse's fixed
+ * 4x assumes a fast desktop; on a slower or busier machine it overstates what a phone pays.
+ */
+export async function midTierSlowdown(browser: Browser): Promise<number> {
+  const tab = await browser.newPage();
+  try {
+    const scores: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      scores.push(await tab.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    }
+    const [, middle = 0] = scores.sort((a, b) => a - b);
+    return middle / midTierPhoneIndex;
+  } finally {
+    await tab.close();
+  }
+}
 
 /** Total blocking time after the first paint, on the simulated phone (from CPU time). */
 export function blockingOnPhone(load: MainThreadLoad): number {
