@@ -3,15 +3,16 @@
  * the way comes with them, a form sent incomplete shows the spec's error toast and keeps what was
  * typed, a complete one shows the success toast, empties the form, sends nothing and hands the
  * whole inquiry to their own WhatsApp or email (or the clipboard), what they type survives
- * reloads and other pages, and hostile query strings change nothing. axe-core checks the page
- * once per width with all of that showing.
+ * reloads and other pages and travels in the floating chat's link, and hostile query strings
+ * change nothing. axe-core checks the page once per width with all of that showing (the initial
+ * page at both widths is every-page.spec.ts's).
  *
  * The form works the same in both languages, so journeys run in English; the Indonesian page is
- * driven once (at 375 px) for its own words: its toasts, its choice and its hand-off. The rules
- * behind the form (which fields are missing, the email's form, every submit's toast, the message's
- * composition, the link limit, query parsing) are unit tests beside the code:
- * app/components/sections/contact/contact-form.test.tsx, app/lib/contact-form.test.ts,
- * app/lib/inquiry.test.ts.
+ * driven once (at 375 px) for its own words: its choice, the chat's greeting with what was typed,
+ * its toasts and its hand-off. The rules behind the form (which fields are missing, the email's
+ * form, every submit's toast, the message's composition, the link limit, query parsing) are unit
+ * tests beside the code: app/components/sections/contact/contact-form.test.tsx,
+ * app/lib/contact-form.test.ts, app/lib/inquiry.test.ts.
  */
 import type { Locator, Page } from "@playwright/test";
 import type { PageKey } from "../../app/copy/pages.ts";
@@ -32,7 +33,6 @@ import {
   expectWithinWidth,
   fillTemplate,
   gotoHydrated,
-  type Locale,
   locales,
   localizedPath,
   pageReadySelector,
@@ -125,6 +125,13 @@ async function expectChatGreeting(page: Page, copy: ContactCopy, greeting: strin
   expect(await quick.getAttribute("href")).toBe(await floating.getAttribute("href"));
 }
 
+/** The floating chat button of a page the visitor moved on to opens with `text`. */
+async function expectFloatingChat(page: Page, text: string) {
+  await page.locator(pageReadySelector).waitFor({ state: "attached" });
+  const floating = page.getByRole("complementary").getByRole("link");
+  expect(linkText(await floating.getAttribute("href")).text).toBe(text);
+}
+
 /**
  * Waits until a toast has finished sliding in, and the toast behind it has faded its text out, so
  * colours are measured as visitors see them (a busy machine caught the older toast's text half
@@ -171,119 +178,173 @@ const visitor = {
     "We are a family of four.\nApril, <script>alert(2)</script> halal meals & no long walks 🙏",
 };
 
-test("a visitor asks for a package's quotation and sends it from their own WhatsApp or email", async ({
-  page,
-  content,
-}) => {
-  const copy = content.en.pages.contact;
-  const { ui } = content.en.shell;
-  const tour = content.en.pages.tours.packages.items.at(-1);
-  if (!tour) throw new Error("no package");
-  const chosen = choiceCopy(copy, "package", tour.slug);
-  const path = contactPathFor("en", { kind: "package", key: tour.slug });
-  await gotoHydrated(page, path);
-  const form = contactForm(page, copy);
-
-  // The package chosen on the way is named above the form, fills the subject and greets in chat.
-  await expect(chosenBox(page, copy)).toContainText(chosen.summary);
-  expect(chosen.summary).toContain(tour.title);
-  expect(chosen.summary).toContain(tour.duration);
-  await expect(form.field("subject")).toHaveValue(chosen.subject);
-  await expectChatGreeting(page, copy, chosen.greeting);
-
-  // Name, email and message are marked for the eye and required for the browser; the email input
-  // is of email type, so the browser checks its form too.
-  await expect(form.form.locator("label")).toHaveText(
-    contactFieldNames.map(
-      (name) => `${copy.form.fields[name].label}${required.includes(name) ? "*" : ""}`,
-    ),
-  );
-  for (const name of contactFieldNames) {
-    if (required.includes(name)) await expect(form.field(name)).toHaveAttribute("required", "");
-    else await expect(form.field(name)).not.toHaveAttribute("required");
+/**
+ * The fields within the screen's width, each at least 44 px tall for a finger, and nothing
+ * scrolling sideways.
+ */
+async function expectFieldsFit(page: Page, form: ReturnType<typeof contactForm>, width: number) {
+  await expectNoSidewaysScroll(page);
+  const inputs = contactFieldNames.map((name) => form.field(name));
+  await expectWithinWidth(inputs, width);
+  for (const input of inputs) {
+    expect((await input.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   }
-  await expect(form.field("email")).toHaveAttribute("type", "email");
+}
 
-  // Sent without its message: the spec's error toast, announced, and everything typed stays.
-  const typed = { ...emptyContactForm, ...visitor, subject: chosen.subject, message: "" };
-  await form.fill(typed);
-  await form.submit();
-  const error = form.toastWith(copy.form.errorToast.description);
-  await expect(error).toHaveAttribute("data-type", "error");
-  await expect(error.getByText(copy.form.errorToast.title, { exact: true })).toBeVisible();
-  await expect(form.notifications).toHaveAttribute("aria-live", "polite");
-  await expect(form.notifications).toHaveAccessibleName(
-    new RegExp(`^${escapeRegExp(ui.toastRegion)}`),
-  );
-  await expect(error.getByRole("button")).toHaveAccessibleName(ui.toastClose);
-  await expect(form.field("message")).toHaveAttribute("aria-invalid", "true");
-  await expect(form.field("message")).toBeFocused();
-  await form.expectValues(typed);
+/** Opens the first answer of the contact page's questions, for axe-core to read it open. */
+async function openFirstAnswer(page: Page, copy: ContactCopy) {
+  await region(page, copy.faq.title)
+    .locator("summary")
+    .filter({ hasText: copy.faq.items[0]?.question ?? "" })
+    .click();
+}
 
-  // Sent complete: the success toast, five empty fields, and not a single request.
-  await form.field("message").fill(visitor.message);
-  const requests: string[] = [];
-  page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
+/**
+ * The pointer on the toasts holds them (no toast starts leaving while axe runs, however slow the
+ * machine) and spreads the stack, so each is read in full; then nothing overflows sideways and
+ * axe-core finds nothing.
+ */
+async function expectAccessibleWithToasts(page: Page, toast: Locator) {
+  await toast.hover();
+  await expectSettled(toast);
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+}
+
+test.describe(`at ${viewports.desktop.width} px (en)`, () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("a visitor asks for a package's quotation and sends it from their own WhatsApp or email; axe-core finds nothing with every state showing", async ({
+    page,
+    content,
+  }) => {
+    const copy = content.en.pages.contact;
+    const { ui } = content.en.shell;
+    const tour = content.en.pages.tours.packages.items.at(-1);
+    if (!tour) throw new Error("no package");
+    const chosen = choiceCopy(copy, "package", tour.slug);
+    const path = contactPathFor("en", { kind: "package", key: tour.slug });
+    await gotoHydrated(page, path);
+    const form = contactForm(page, copy);
+    await expectFieldsFit(page, form, viewports.desktop.width);
+    await openFirstAnswer(page, copy);
+
+    // The package chosen on the way is named above the form, fills the subject and greets in chat.
+    await expect(chosenBox(page, copy)).toContainText(chosen.summary);
+    expect(chosen.summary).toContain(tour.title);
+    expect(chosen.summary).toContain(tour.duration);
+    await expect(form.field("subject")).toHaveValue(chosen.subject);
+    await expectChatGreeting(page, copy, chosen.greeting);
+
+    // Name, email and message are marked for the eye and required for the browser; the email input
+    // is of email type, so the browser checks its form too.
+    await expect(form.form.locator("label")).toHaveText(
+      contactFieldNames.map(
+        (name) => `${copy.form.fields[name].label}${required.includes(name) ? "*" : ""}`,
+      ),
+    );
+    for (const name of contactFieldNames) {
+      if (required.includes(name)) await expect(form.field(name)).toHaveAttribute("required", "");
+      else await expect(form.field(name)).not.toHaveAttribute("required");
+    }
+    await expect(form.field("email")).toHaveAttribute("type", "email");
+
+    // Sent without its message: the spec's error toast, announced, and everything typed stays.
+    const typed = { ...emptyContactForm, ...visitor, subject: chosen.subject, message: "" };
+    await form.fill(typed);
+    await form.submit();
+    const error = form.toastWith(copy.form.errorToast.description);
+    await expect(error).toHaveAttribute("data-type", "error");
+    await expect(error.getByText(copy.form.errorToast.title, { exact: true })).toBeVisible();
+    await expect(form.notifications).toHaveAttribute("aria-live", "polite");
+    await expect(form.notifications).toHaveAccessibleName(
+      new RegExp(`^${escapeRegExp(ui.toastRegion)}`),
+    );
+    await expect(error.getByRole("button")).toHaveAccessibleName(ui.toastClose);
+    await expect(form.field("message")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.field("message")).toBeFocused();
+    await form.expectValues(typed);
+    // Its close button closes it.
+    await error.getByRole("button").click();
+    await expect(error).toHaveCount(0);
+
+    // Sent complete: the success toast, five empty fields, and not a single request.
+    await form.field("message").fill(visitor.message);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await form.submit();
+    const success = form.toastWith(copy.form.successToast.description);
+    await expect(success).toHaveAttribute("data-type", "success");
+    await expect(success.getByText(copy.form.successToast.title, { exact: true })).toBeVisible();
+    await form.expectValues(emptyContactForm);
+    for (const name of required) await expect(form.field(name)).not.toHaveAttribute("aria-invalid");
+    await expect(page).toHaveURL(path);
+
+    // The next step takes the focus.
+    await expect(form.handOff.getByRole("heading", { name: copy.handOff.title })).toBeFocused();
+
+    // Every state at once for axe-core, while the success toast still shows: the chosen package,
+    // an open answer, the next step, then an empty submit's flagged fields and its error toast.
+    await form.submit();
+    const emptyError = form.toastWith(copy.form.errorToast.description);
+    await expect(emptyError).toContainText(copy.form.errorToast.title);
+    await expect(form.field("name")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessibleWithToasts(page, emptyError);
+
+    // The next step: the whole inquiry, composed for the visitor's own WhatsApp or email.
+    const composed = await form.handOff
+      .getByRole("textbox", { name: copy.handOff.textLabel })
+      .inputValue();
+    for (const part of [
+      visitor.name,
+      visitor.email,
+      visitor.phone,
+      chosen.subject,
+      chosen.summary,
+      copy.handOff.compose.languageName,
+      ...visitor.message.split("\n"),
+    ]) {
+      expect(composed, part).toContain(part);
+    }
+    const whatsapp = form.handOff.getByRole("link", { name: copy.handOff.whatsapp });
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    const whatsappHref = await whatsapp.getAttribute("href");
+    expect(whatsappHref).toMatch(new RegExp(`^https://wa\\.me/${siteConfig.whatsappNumber}\\?`));
+    expect(linkText(whatsappHref).text).toBe(composed);
+    const emailHref = await form.handOff
+      .getByRole("link", { name: copy.handOff.email })
+      .getAttribute("href");
+    expect(emailHref).toMatch(new RegExp(`^mailto:${siteConfig.emailBookings}\\?`));
+    expect(linkText(emailHref)).toEqual({
+      text: composed,
+      subject: fillTemplate(copy.handOff.emailSubject, { subject: chosen.subject }),
+    });
+
+    // Nothing was sent anywhere (the only requests are the page's own code for the next step), and
+    // nothing typed ran as markup.
+    expect(requests.filter((request) => !/^GET \S+\/assets\/[\w.-]+\.js$/.test(request))).toEqual(
+      [],
+    );
+    await expect(page.locator("img[src='x']")).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+
+    // The next step stays, a reload included, until the visitor closes it; the draft is gone.
+    await reloadHydrated(page);
+    await expect(form.handOff.getByRole("textbox", { name: copy.handOff.textLabel })).toHaveValue(
+      composed,
+    );
+    await expect(form.field("name")).toHaveValue("");
+    await form.handOff.getByRole("button", { name: copy.handOff.dismiss }).click();
+    await expect(form.handOff).toHaveCount(0);
+    await reloadHydrated(page);
+    await expect(form.field("name")).toBeVisible();
+    await expect(form.handOff).toHaveCount(0);
   });
-  await form.submit();
-  const success = form.toastWith(copy.form.successToast.description);
-  await expect(success).toHaveAttribute("data-type", "success");
-  await expect(success.getByText(copy.form.successToast.title, { exact: true })).toBeVisible();
-  await form.expectValues(emptyContactForm);
-  for (const name of required) await expect(form.field(name)).not.toHaveAttribute("aria-invalid");
-  await expect(page).toHaveURL(path);
-
-  // The next step: the whole inquiry, composed for the visitor's own WhatsApp or email.
-  await expect(form.handOff.getByRole("heading", { name: copy.handOff.title })).toBeFocused();
-  const composed = await form.handOff
-    .getByRole("textbox", { name: copy.handOff.textLabel })
-    .inputValue();
-  for (const part of [
-    visitor.name,
-    visitor.email,
-    visitor.phone,
-    chosen.subject,
-    chosen.summary,
-    copy.handOff.compose.languageName,
-    ...visitor.message.split("\n"),
-  ]) {
-    expect(composed, part).toContain(part);
-  }
-  const whatsapp = form.handOff.getByRole("link", { name: copy.handOff.whatsapp });
-  await expect(whatsapp).toHaveAttribute("target", "_blank");
-  const whatsappHref = await whatsapp.getAttribute("href");
-  expect(whatsappHref).toMatch(new RegExp(`^https://wa\\.me/${siteConfig.whatsappNumber}\\?`));
-  expect(linkText(whatsappHref).text).toBe(composed);
-  const emailHref = await form.handOff
-    .getByRole("link", { name: copy.handOff.email })
-    .getAttribute("href");
-  expect(emailHref).toMatch(new RegExp(`^mailto:${siteConfig.emailBookings}\\?`));
-  expect(linkText(emailHref)).toEqual({
-    text: composed,
-    subject: fillTemplate(copy.handOff.emailSubject, { subject: chosen.subject }),
-  });
-
-  // Nothing was sent anywhere (the only requests are the page's own code for the next step), and
-  // nothing typed ran as markup.
-  expect(requests.filter((request) => !/^GET \S+\/assets\/[\w.-]+\.js$/.test(request))).toEqual([]);
-  await expect(page.locator("img[src='x']")).toHaveCount(0);
-  expect(dialogs).toEqual([]);
-
-  // The next step stays, a reload included, until the visitor closes it; the draft is gone.
-  await reloadHydrated(page);
-  await expect(form.handOff.getByRole("textbox", { name: copy.handOff.textLabel })).toHaveValue(
-    composed,
-  );
-  await expect(form.field("name")).toHaveValue("");
-  await form.handOff.getByRole("button", { name: copy.handOff.dismiss }).click();
-  await expect(form.handOff).toHaveCount(0);
-  await reloadHydrated(page);
-  await expect(form.field("name")).toBeVisible();
-  await expect(form.handOff).toHaveCount(0);
 });
 
 test("an inquiry too long for a link is never cut: the visitor is told and copies it whole", async ({
@@ -318,7 +379,7 @@ test("an inquiry too long for a link is never cut: the visitor is told and copie
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(composed);
 });
 
-test("what the visitor types survives a reload, other pages, choosing a package and the way back", async ({
+test("what the visitor types survives a reload, other pages, choosing a package and the way back, and the floating chat carries it", async ({
   page,
   content,
 }) => {
@@ -342,46 +403,34 @@ test("what the visitor types survives a reload, other pages, choosing a package 
   await reloadHydrated(page);
   await form.expectValues(draft);
 
-  // To the tours page and back with a package: the draft comes along, and the subject the visitor
-  // wrote is theirs to keep.
+  // To the tours page, reached by a link: the floating chat opens with what the visitor wrote.
   await followHeaderLink(page, content.en.shell, "tours");
+  await expectFloatingChat(page, visitor.message);
+
+  // And back with a package: the draft comes along, and the subject the visitor wrote is theirs to
+  // keep; both chat links greet with the package, then what the visitor wrote.
+  const chosen = choiceCopy(copy, "package", tour.slug);
   await page
     .locator(`article#${tour.slug}`)
     .getByRole("link", { name: new RegExp(`^${escapeRegExp(cardLabels.requestQuotation)}`) })
     .click();
   await expect(page).toHaveURL(contactPathFor("en", { kind: "package", key: tour.slug }));
-  await expect(chosenBox(page, copy)).toContainText(choiceCopy(copy, "package", tour.slug).summary);
+  await expect(chosenBox(page, copy)).toContainText(chosen.summary);
   await form.expectValues(draft);
+  const carried = `${chosen.greeting}\n\n${visitor.message}`;
+  await expectChatGreeting(page, copy, carried);
 
+  // The next pages' chat carries the same words.
   await page.goBack();
   await expect(page).toHaveURL(localizedPath("tours", "en"));
+  await expectFloatingChat(page, carried);
   await page.goBack();
   await expect(page).toHaveURL(contact);
   await form.expectValues(draft);
   await expect(chosenBox(page, copy)).toHaveCount(0);
 });
 
-test("the floating chat carries the chosen package and what the visitor wrote to the next pages", async ({
-  page,
-  content,
-}) => {
-  const copy = content.id.pages.contact;
-  const tour = content.id.pages.tours.packages.items[0];
-  if (!tour) throw new Error("no package");
-  const greeting = choiceCopy(copy, "package", tour.slug).greeting;
-  await gotoHydrated(page, contactPathFor("id", { kind: "package", key: tour.slug }));
-  await contactForm(page, copy).fill({ message: visitor.message });
-  const carried = `${greeting}\n\n${visitor.message}`;
-  await expectChatGreeting(page, copy, carried);
-
-  // Another page, reached by a link: the chat opens with the same words.
-  await followHeaderLink(page, content.id.shell, "tours");
-  await page.locator(pageReadySelector).waitFor({ state: "attached" });
-  const floating = page.getByRole("complementary").getByRole("link");
-  expect(linkText(await floating.getAttribute("href")).text).toBe(carried);
-});
-
-test("a program or topic chosen on the way is named, fills the subject and the chat, and can be removed", async ({
+test("a program or topic chosen on the way is named, fills the subject and the chat, and can be removed; hostile or unknown query strings change nothing", async ({
   page,
   content,
 }) => {
@@ -433,17 +482,14 @@ test("a program or topic chosen on the way is named, fills the subject and the c
   await gotoHydrated(page, to);
   await expect(form.field("subject")).toHaveValue(choiceCopy(copy, "topic", topic).subject);
   await expectChatGreeting(page, copy, choiceCopy(copy, "topic", topic).greeting);
-});
 
-test("hostile or unknown query strings change nothing on the page", async ({ page, content }) => {
-  const copy = content.en.pages.contact;
-  const form = contactForm(page, copy);
+  // Hostile or unknown query strings change nothing: markup, inherited property names, a very long
+  // address, broken percent-encoding, a script address, a parameter of another name. Which values
+  // the query parsing ignores (another letter case, a repeated parameter, markup, …) is the unit
+  // test's (app/lib/inquiry.test.ts); these are the ones that could reach the page another way.
   const hostile = [
     "?package=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
-    "?package=tokyo-discovery%22%3E%3Cscript%3Ealert(1)%3C/script%3E",
     "?program=__proto__&topic=constructor",
-    "?package=TOKYO-DISCOVERY",
-    "?package=tokyo-discovery&package=mount-fuji-hakone",
     `?package=${"x".repeat(5000)}`,
     "?package=%E0%A4%A",
     "?topic=javascript:alert(1)",
@@ -468,70 +514,50 @@ test("hostile or unknown query strings change nothing on the page", async ({ pag
 });
 
 /**
- * axe-core once per width, with everything the page can show at once: a chosen package, an open
- * answer, the next step after a valid submit, then an empty submit's flagged fields and both
- * toasts. The phone run is on the Indonesian page, which also proves the toasts, the choice and
- * the next step speak its language.
+ * The phone's run of axe-core with every state showing (the computer's is in the first test), on
+ * the Indonesian page, which also proves the choice, the chat's words, the toasts and the next
+ * step speak its language: a chosen package, an open answer, the next step after a valid submit,
+ * then an empty submit's flagged fields and both toasts.
  */
-const axeRuns: Array<{ locale: Locale; viewport: (typeof viewports)[keyof typeof viewports] }> = [
-  { locale: "id", viewport: viewports.phone },
-  { locale: "en", viewport: viewports.desktop },
-];
+test.describe(`at ${viewports.phone.width} px (id)`, () => {
+  test.use({ viewport: viewports.phone });
 
-for (const { locale, viewport } of axeRuns) {
-  test.describe(`at ${viewport.width} px (${locale})`, () => {
-    test.use({ viewport });
+  test("the page speaks Indonesian, nothing overflows sideways and axe-core finds nothing, with every state showing", async ({
+    page,
+    content,
+  }) => {
+    const copy = content.id.pages.contact;
+    const { ui } = content.id.shell;
+    const tour = content.id.pages.tours.packages.items[0];
+    if (!tour) throw new Error("no package");
+    const chosen = choiceCopy(copy, "package", tour.slug);
+    await gotoHydrated(page, contactPathFor("id", { kind: "package", key: tour.slug }));
+    const form = contactForm(page, copy);
+    await expectFieldsFit(page, form, viewports.phone.width);
+    await expect(chosenBox(page, copy)).toContainText(chosen.summary);
+    await expect(form.field("subject")).toHaveValue(chosen.subject);
+    await expectChatGreeting(page, copy, chosen.greeting);
+    await openFirstAnswer(page, copy);
 
-    test("nothing overflows sideways and axe-core finds nothing, with every state showing", async ({
-      page,
-      content,
-    }) => {
-      const copy = content[locale].pages.contact;
-      const { ui } = content[locale].shell;
-      const tour = content[locale].pages.tours.packages.items[0];
-      if (!tour) throw new Error("no package");
-      const chosen = choiceCopy(copy, "package", tour.slug);
-      await gotoHydrated(page, contactPathFor(locale, { kind: "package", key: tour.slug }));
-      const form = contactForm(page, copy);
-      await expectNoSidewaysScroll(page);
-      const inputs = contactFieldNames.map((name) => form.field(name));
-      await expectWithinWidth(inputs, viewport.width);
-      for (const input of inputs) {
-        expect((await input.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
-      }
-      await expect(chosenBox(page, copy)).toContainText(chosen.summary);
-      await expect(form.field("subject")).toHaveValue(chosen.subject);
+    await form.fill({ name: visitor.name, email: visitor.email, message: visitor.message });
+    // Both chat links greet with the package, then what the visitor wrote.
+    await expectChatGreeting(page, copy, `${chosen.greeting}\n\n${visitor.message}`);
+    await form.submit();
+    await expect(form.toastWith(copy.form.successToast.description)).toContainText(
+      copy.form.successToast.title,
+    );
+    await expect(form.handOff.getByRole("textbox", { name: copy.handOff.textLabel })).toHaveValue(
+      new RegExp(escapeRegExp(copy.handOff.compose.languageName)),
+    );
 
-      const faq = region(page, copy.faq.title);
-      await faq
-        .locator("summary")
-        .filter({ hasText: copy.faq.items[0]?.question ?? "" })
-        .click();
-
-      await form.fill({ name: visitor.name, email: visitor.email, message: visitor.message });
-      await form.submit();
-      await expect(form.toastWith(copy.form.successToast.description)).toContainText(
-        copy.form.successToast.title,
-      );
-      await expect(form.handOff.getByRole("textbox", { name: copy.handOff.textLabel })).toHaveValue(
-        new RegExp(escapeRegExp(copy.handOff.compose.languageName)),
-      );
-
-      await form.submit();
-      const error = form.toastWith(copy.form.errorToast.description);
-      await expect(error).toContainText(copy.form.errorToast.title);
-      await expect(form.notifications).toHaveAccessibleName(
-        new RegExp(`^${escapeRegExp(ui.toastRegion)}`),
-      );
-      await expect(error.getByRole("button")).toHaveAccessibleName(ui.toastClose);
-      await expect(form.field("name")).toHaveAttribute("aria-invalid", "true");
-
-      // The pointer on the toasts holds them (no toast starts leaving while axe runs, however slow
-      // the machine) and spreads the stack, so each is read in full.
-      await error.hover();
-      await expectSettled(error);
-      await expectNoSidewaysScroll(page);
-      await expectNoAxeViolations(page);
-    });
+    await form.submit();
+    const error = form.toastWith(copy.form.errorToast.description);
+    await expect(error).toContainText(copy.form.errorToast.title);
+    await expect(form.notifications).toHaveAccessibleName(
+      new RegExp(`^${escapeRegExp(ui.toastRegion)}`),
+    );
+    await expect(error.getByRole("button")).toHaveAccessibleName(ui.toastClose);
+    await expect(form.field("name")).toHaveAttribute("aria-invalid", "true");
+    await expectAccessibleWithToasts(page, error);
   });
-}
+});

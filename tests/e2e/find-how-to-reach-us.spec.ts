@@ -1,10 +1,10 @@
 /**
  * A visitor looks up how to reach the company on the contact page: the office, phone, email and
  * hours, the virtual assistant, the map placeholder and the FAQ (by keyboard), and without
- * JavaScript on a phone. The page is the same component in both languages, so it is read in
- * English; the Indonesian words are the content's (the no-JavaScript pass in no-javascript.spec.ts
- * and one-language.spec.ts read every Indonesian page). Sending the form is in
- * ask-for-a-quotation.spec.ts, with the page's axe-core runs.
+ * JavaScript on a phone. The page is the same component in both languages, so it is read once:
+ * with JavaScript in English, without it in Indonesian (the page's language, axe-core, width and
+ * links in its language are checked in both with every page, every-page.spec.ts). Sending the form
+ * is in ask-for-a-quotation.spec.ts, with the page's axe-core runs.
  */
 import { companyFacts } from "../../app/copy/company-facts.ts";
 import { holdsPendingPart, isPlaceholderFact } from "../../app/copy/site.ts";
@@ -22,7 +22,7 @@ import {
 
 const contactPath = localizedPath("contact", "en");
 
-test("the contact page shows its sections, how to reach us, the assistant and the map placeholder", async ({
+test("the contact page shows its sections, how to reach us, the assistant and the map placeholder; the FAQ answers open and close from the keyboard, several at once", async ({
   page,
   content,
 }) => {
@@ -116,18 +116,13 @@ test("the contact page shows its sections, how to reach us, the assistant and th
   await expect(findUsSection.getByRole("heading", { name: findUs.mapTitle })).toBeVisible();
   await expect(findUsSection.getByText(findUs.mapText)).toBeVisible();
   await expect(findUsSection.locator("iframe")).toHaveCount(0);
-});
 
-test("the FAQ answers open and close from the keyboard, several at once", async ({
-  page,
-  content,
-}) => {
-  const { faq } = content.en.pages.contact;
-  await gotoHydrated(page, contactPath);
-  const section = region(page, faq.title);
-  const items = section.locator("details");
+  // The FAQ, by keyboard.
+  const { faq } = copy;
+  const faqSection = region(page, faq.title);
+  const items = faqSection.locator("details");
   const questions = items.locator("summary");
-  await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+  await expect(faqSection.getByRole("heading", { level: 3 })).toHaveText(
     faq.items.map((item) => item.question),
   );
   await expect(questions).toHaveText(faq.items.map((item) => item.question));
@@ -143,7 +138,7 @@ test("the FAQ answers open and close from the keyboard, several at once", async 
     await expect(item).toHaveAttribute("open", "");
   }
   for (const { answer } of faq.items) {
-    await expect(section.getByText(answer, { exact: true })).toBeVisible();
+    await expect(faqSection.getByText(answer, { exact: true })).toBeVisible();
   }
   for (const [index, { answer }] of faq.items.entries()) {
     await questions.nth(index).focus();
@@ -169,16 +164,16 @@ test("the FAQ answers open and close from the keyboard, several at once", async 
   await expect(questions.nth(2)).toBeFocused();
 });
 
-test.describe("without JavaScript, on a phone", () => {
+test.describe("without JavaScript, on a phone (id)", () => {
   test.use({ javaScriptEnabled: false, viewport: viewports.phone });
 
   test("the form says how else to reach us; the FAQ and the menu still work", async ({
     page,
     content,
   }) => {
-    const copy = content.en.pages.contact;
-    const { header } = content.en.shell;
-    await page.goto(contactPath);
+    const copy = content.id.pages.contact;
+    const { header } = content.id.shell;
+    await page.goto(localizedPath("contact", "id"));
 
     // The form cannot send what is typed anywhere (a submit would put it in the URL), and says
     // how else to reach us.
@@ -200,18 +195,16 @@ test.describe("without JavaScript, on a phone", () => {
     await page.getByText(item.question).click();
     await expect(answer).toBeVisible();
 
-    // The phone menu is a popover: it opens, closes on a tap outside and leads to the pages.
+    // The phone menu is a popover: it opens with the pages' links and closes on a tap outside
+    // (that a link in it leads on without JavaScript is in no-javascript.spec.ts).
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("button", { name: header.openMenu }).click();
     const menu = page.getByRole("navigation", { name: header.primaryNavLabel });
-    const gallery = header.navigation.find((link) => link.to === localizedPath("gallery", "en"));
+    const gallery = header.navigation.find((link) => link.to === localizedPath("gallery", "id"));
     const galleryLink = menu.getByRole("link", { name: gallery?.label, exact: true });
     await expect(galleryLink).toBeVisible();
     await page.mouse.click(10, viewports.phone.height - 100);
     await expect(galleryLink).toBeHidden();
-    await expect(page).toHaveURL(contactPath);
-    await page.getByRole("button", { name: header.openMenu }).click();
-    await galleryLink.click();
-    await expect(page).toHaveURL(localizedPath("gallery", "en"));
+    await expect(page).toHaveURL(localizedPath("contact", "id"));
   });
 });

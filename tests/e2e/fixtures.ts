@@ -204,6 +204,15 @@ export function hrefsOf(links: Locator): Promise<Array<string | null>> {
   return links.evaluateAll((elements) => elements.map((link) => link.getAttribute("href")));
 }
 
+/**
+ * The link leads to `to` and a visitor can click it (shown, in place, not covered by anything):
+ * a trial click, which stops short of following it. A test follows one link for real.
+ */
+export async function expectLeadsTo(link: Locator, to: string) {
+  await expect(link).toHaveAttribute("href", to);
+  await link.click({ trial: true });
+}
+
 /** Each link shows `labels` in order and leads to `targets` (internal paths from `localizedPath`). */
 export async function expectLinks(links: Locator, expected: Array<{ label: string; to: string }>) {
   await expect(links).toHaveText(expected.map((link) => link.label));

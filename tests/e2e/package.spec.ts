@@ -1,6 +1,12 @@
 /**
  * A package's own page, as a traveler who was sent the link sees it: everything the package holds,
  * the way to ask for a quotation, the other packages, and the Share button.
+ *
+ * Every package page is the same template filled from its package's content, in either language:
+ * what it holds, its Copy link and WhatsApp link are read on one package in English, the share
+ * sheet on another in Indonesian, so each language's share message is checked once. Every package
+ * page in both languages is loaded by every-page.spec.ts (its language alone, axe-core, no sideways
+ * scroll, its links in its language), and print-and-flyer.spec.ts prints each one.
  */
 import type { Page } from "@playwright/test";
 import { packagePath } from "../../app/copy/pages.ts";
@@ -8,11 +14,11 @@ import type { LocaleContent } from "./content";
 import {
   contactPathFor,
   expect,
+  expectLeadsTo,
   expectLinks,
   gotoHydrated,
   h1,
   type Locale,
-  locales,
   type PackageRoute,
   packageRoutes,
   siteConfig,
@@ -78,91 +84,80 @@ async function expectEverythingItHolds(
   }
 }
 
-for (const locale of locales) {
-  test.describe(`package pages (${locale})`, () => {
-    const [first, ...otherRoutes] = packageRoutes.filter((r) => r.locale === locale);
-    if (!first) throw new Error(`No package page in ${locale}`);
+/** Each test's language: they take turns (see the file's comment). */
+const holdsIn: Locale = "en";
+const shareSheetIn: Locale = "id";
 
-    test(`${first.path} shows everything the package holds, shares without a share sheet and requests a quotation`, async ({
-      page,
-      context,
-      content,
-    }) => {
-      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await gotoHydrated(page, first.path);
+test.describe(`package page (${holdsIn})`, () => {
+  const route = packageRoutes.find((r) => r.locale === holdsIn);
+  if (!route) throw new Error(`No package page in ${holdsIn}`);
 
-      await test.step(`${first.path} shows everything the package holds`, () =>
-        expectEverythingItHolds(page, content, first));
+  test(`${route.path} shows everything the package holds, shares without a share sheet and links to a quotation with the package`, async ({
+    page,
+    context,
+    content,
+  }) => {
+    const copy = content[holdsIn].packages[route.slug];
+    if (!copy) throw new Error(`No copy for ${route.slug}`);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, route.path);
 
-      await test.step("without a share sheet: a WhatsApp link and Copy link", async () => {
-        const route = packageRoutes.find((r) => r.locale === locale);
-        const copy = route && content[locale].packages[route.slug];
-        if (!route || !copy) throw new Error("No package page");
-        const main = page.getByRole("main");
-        await expect(main.getByRole("button", { name: copy.share.button })).toHaveCount(0);
+    await test.step(`${route.path} shows everything the package holds`, () =>
+      expectEverythingItHolds(page, content, route));
 
-        const whatsapp = main.getByRole("link", { name: copy.share.whatsapp });
-        const href = new URL((await whatsapp.getAttribute("href")) ?? "");
-        expect(href.origin + href.pathname).toBe("https://wa.me/");
-        expect(href.searchParams.get("text")).toBe(`${copy.share.text} ${copy.share.url}`);
-        await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await test.step("without a share sheet: a WhatsApp link and Copy link", async () => {
+      const main = page.getByRole("main");
+      await expect(main.getByRole("button", { name: copy.share.button })).toHaveCount(0);
 
-        await main.getByRole("button", { name: copy.share.copyLink }).click();
-        await expect(main.getByRole("status")).toHaveText(copy.share.copied);
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copy.share.url);
-      });
+      const whatsapp = main.getByRole("link", { name: copy.share.whatsapp });
+      const href = new URL((await whatsapp.getAttribute("href")) ?? "");
+      expect(href.origin + href.pathname).toBe("https://wa.me/");
+      expect(href.searchParams.get("text")).toBe(`${copy.share.text} ${copy.share.url}`);
+      await expect(whatsapp).toHaveAttribute("target", "_blank");
 
-      // Last: it ends on the contact page.
-      await test.step("Request Quotation opens the contact page with the package chosen", async () => {
-        const route = packageRoutes.find((r) => r.locale === locale);
-        const copy = route && content[locale].packages[route.slug];
-        if (!route || !copy) throw new Error("No package page");
-        await page
-          .getByRole("main")
-          .getByRole("link", { name: copy.labels.requestQuotation })
-          .first()
-          .click();
-        await expect(page).toHaveURL(contactPathFor(locale, { kind: "package", key: route.slug }));
-        const choice = content[locale].pages.contact.inquiry.choices[`package:${route.slug}`];
-        await expect(page.getByRole("main").getByText(choice?.summary ?? "-")).toBeVisible();
-      });
+      await main.getByRole("button", { name: copy.share.copyLink }).click();
+      await expect(main.getByRole("status")).toHaveText(copy.share.copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copy.share.url);
     });
 
-    for (const route of otherRoutes) {
-      test(`${route.path} shows everything the package holds`, async ({ page, content }) => {
-        await gotoHydrated(page, route.path);
-        await expectEverythingItHolds(page, content, route);
-      });
-    }
-
-    test("Share opens the device's share sheet with the page's own address", async ({
-      page,
-      content,
-    }) => {
-      const route = packageRoutes.find((r) => r.locale === locale);
-      const copy = route && content[locale].packages[route.slug];
-      if (!route || !copy) throw new Error("No package page");
-      // A phone's share sheet: record what the page hands it.
-      await page.addInitScript(() => {
-        const shared: unknown[] = [];
-        Object.assign(window, { shared });
-        Object.defineProperty(navigator, "share", {
-          value: (data: unknown) => {
-            shared.push(data);
-            return Promise.resolve();
-          },
-        });
-      });
-      await page.setViewportSize(viewports.phone);
-      // A link shared with tracking parameters is shared back without them.
-      await gotoHydrated(page, `${route.path}?utm_source=whatsapp&fbclid=abc`);
-      await page.getByRole("button", { name: copy.share.button }).click();
-      const shared = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
-      const canonical = new URL(route.path, siteConfig.siteUrl).href;
-      expect(shared).toEqual([
-        { title: copy.package.title, text: copy.share.text, url: canonical },
-      ]);
-      expect(copy.share.url).toBe(canonical);
-    });
+    // ask-for-a-quotation.spec.ts opens this address and finds the package chosen there.
+    await test.step("Request Quotation leads to the contact page with the package chosen", () =>
+      expectLeadsTo(
+        page.getByRole("main").getByRole("link", { name: copy.labels.requestQuotation }).first(),
+        contactPathFor(holdsIn, { kind: "package", key: route.slug }),
+      ));
   });
-}
+});
+
+test.describe(`package page (${shareSheetIn})`, () => {
+  // Another package than the test above, in the other language.
+  const route = packageRoutes.filter((r) => r.locale === shareSheetIn).at(-1);
+  if (!route) throw new Error(`No package page in ${shareSheetIn}`);
+
+  test(`${route.path}: Share opens the device's share sheet with the page's own address`, async ({
+    page,
+    content,
+  }) => {
+    const copy = content[shareSheetIn].packages[route.slug];
+    if (!copy) throw new Error(`No copy for ${route.slug}`);
+    // A phone's share sheet: record what the page hands it.
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, "share", {
+        value: (data: unknown) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.setViewportSize(viewports.phone);
+    // A link shared with tracking parameters is shared back without them.
+    await gotoHydrated(page, `${route.path}?utm_source=whatsapp&fbclid=abc`);
+    await page.getByRole("button", { name: copy.share.button }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared);
+    const canonical = new URL(route.path, siteConfig.siteUrl).href;
+    expect(shared).toEqual([{ title: copy.package.title, text: copy.share.text, url: canonical }]);
+    expect(copy.share.url).toBe(canonical);
+  });
+});
