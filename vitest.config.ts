@@ -21,9 +21,6 @@ export default defineConfig({
           // Node for speed (jsdom's set-up is most of a file's time); a test that renders into a
           // document says so in its first line: `// @vitest-environment jsdom`.
           environment: "node",
-          // Files share a worker's module cache: 74 → 22 s of CPU (docs/bench/tests.md). A test
-          // that changes shared state restores it (restoreMocks above); shuffled runs pass.
-          isolate: false,
           include: [
             "{app,server,content-check,site-build,prebuild,launchers,editor}/**/*.test.{ts,tsx}",
             "tests/*.test.ts",
