@@ -2,11 +2,11 @@
  * The About page as a careful buyer reads it: at a phone's width every section fits the screen; at
  * a computer's, the title and outline, who we are and the official partnership card, the company's
  * details (each placeholder marked not ready to publish) and how to check it is really the company,
- * the values and why-choose-us cards, then the closing links to contact and tours. The page is the
- * same component in both languages, so it is read once, in English; what the content itself must
- * say (the story of at least two paragraphs naming the partner, the two companies of the card) is
- * checked in both. The page's language, axe-core, width and links in its language are checked in
- * both with every page (every-page.spec.ts).
+ * the values and why-choose-us cards, then the closing links to contact (followed) and tours (shown
+ * and clickable). The page is the same component in both languages, so it is read once, in
+ * English; what the content itself must say (the story of at least two paragraphs naming the
+ * partner, the two companies of the card) is checked in both. The page's language, axe-core, width
+ * and links in its language are checked in both with every page (every-page.spec.ts).
  */
 import { allFacts, companyFacts } from "../../app/copy/company-facts.ts";
 import { holdsPendingPart, isPlaceholderFact } from "../../app/copy/site.ts";
@@ -17,6 +17,7 @@ import {
   expect,
   expectH1,
   expectIconCards,
+  expectLeadsTo,
   expectLinks,
   expectWithinWidth,
   fullTitle,
@@ -178,7 +179,7 @@ test.describe(`about page (${locale})`, () => {
       await expectIconCards(section, whyChooseUs.cards);
     });
 
-    // Last: it leaves the page (and comes back only to follow the second link).
+    // Last: it leaves the page by the first link, the one it follows.
     await test.step("closes with a short text and links to contact and tours", async () => {
       const copy = content[locale].pages.about;
       const { closing } = copy;
@@ -204,15 +205,13 @@ test.describe(`about page (${locale})`, () => {
         localizedPath("tours", locale),
       ]);
 
+      await expectLeadsTo(
+        section.getByRole("link", { name: closing.secondaryLink.label }),
+        localizedPath("tours", locale),
+      );
       await section.getByRole("link", { name: closing.primaryLink.label }).click();
       await expect(page).toHaveURL(localizedPath("contact", locale));
       await expect(h1(page)).toHaveText(content[locale].pages.contact.hero.title);
-      await page.goBack();
-      await expect(page).toHaveURL(about);
-      await region(page, closing.title)
-        .getByRole("link", { name: closing.secondaryLink.label })
-        .click();
-      await expect(page).toHaveURL(localizedPath("tours", locale));
     });
   });
 });

@@ -3,8 +3,8 @@
  * footer (a plain link to the same page in the other language), and no automatic redirect by the
  * browser's language. The switches as a visitor sees them at both widths (href, lang, hreflang,
  * text, accessible name) are checked on one page of each template in every-page.spec.ts.
- * (`<html lang>` is checked with each page's head in seo.spec.ts, as served and once hydrated, and
- * in no-javascript.spec.ts and not-found.spec.ts.)
+ * (`<html lang>` is checked on every page in every-page.spec.ts, and with each page's head in
+ * seo.spec.ts, as served and once hydrated.)
  *
  * Following a switch is the same code from either language, so each switch is followed in one
  * language, the languages taking turns so both ways are crossed: the header's from English, the

@@ -1,7 +1,8 @@
 /**
- * An unknown path is answered with HTTP 404 and the not-found page of its language: titled, kept out
- * of search, logged to the console, leading home; a nested one gets the page with its styles and
- * scripts, and one that differs from a page's only in case stays the not-found page once hydrated.
+ * An unknown path is answered with HTTP 404 and the not-found page of its language: titled, kept
+ * out of search, logged to the console, leading home; a nested one gets the page with its styles
+ * and scripts, and one that differs from a page's only in case stays the not-found page once
+ * hydrated.
  * The page is the same in both languages, so this is followed once per path, in Indonesian for the
  * visitor's unknown path and in English for the others; its language and heading in both languages
  * are checked with every page (every-page.spec.ts), its search tags in both as served and once
