@@ -1,5 +1,32 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 import { contentModules } from "./content-check/content-modules.ts";
+
+/** Where the unit tests live: beside the code, and the project-wide ones in tests/. */
+const unitRooms = [
+  "app",
+  "server",
+  "content-check",
+  "site-build",
+  "prebuild",
+  "launchers",
+  "editor",
+];
+const unitTests = [
+  ...unitRooms.flatMap((room) =>
+    readdirSync(join(import.meta.dirname, room), { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => join(room, file)),
+  ),
+  ...readdirSync(join(import.meta.dirname, "tests"))
+    .filter((file) => /\.test\.ts$/.test(file))
+    .map((file) => join("tests", file)),
+];
+/** The unit tests that render into a document: their first line says `// @vitest-environment jsdom`. */
+const documentTests = unitTests.filter((file) =>
+  readFileSync(join(import.meta.dirname, file), "utf8").startsWith("// @vitest-environment jsdom"),
+);
 
 /**
  * One runner, three projects: `unit` runs beside the code before the build (on Node; jsdom where
@@ -13,18 +40,29 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     restoreMocks: true,
+    unstubEnvs: true,
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          // Node for speed (jsdom's set-up is most of a file's time); a test that renders into a
-          // document says so in its first line: `// @vitest-environment jsdom`.
+          // On Node, the files sharing one module registry per worker: they hold no state a
+          // file could leave behind (a file's mocks and stubbed variables are restored after
+          // it), and loading the modules again for each file was two thirds of the run's CPU.
           environment: "node",
-          include: [
-            "{app,server,content-check,site-build,prebuild,launchers,editor}/**/*.test.{ts,tsx}",
-            "tests/*.test.ts",
-          ],
+          include: unitTests,
+          exclude: documentTests,
+          isolate: false,
+          setupFiles: ["./tests/setup-unit.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The tests that render into a document (jsdom): each file in its own, which a page
+          // script's listeners and elements must not outlive.
+          name: "unit-dom",
+          include: documentTests,
           setupFiles: ["./tests/setup-unit.ts"],
         },
       },

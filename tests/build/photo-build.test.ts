@@ -43,7 +43,7 @@ import { chromiumLaunchOptions, ensureHeadlessShell } from "../../launchers/chro
 import { pageFileOf } from "../../server/site-files.ts";
 import { firstRoundTripBytes } from "../../site-build/first-round-trip.ts";
 import { firstLoadBudgets, javascriptBudget, viewports } from "../budgets.ts";
-import { axeOn } from "../support/axe.ts";
+import { axeViolations } from "../support/axe.ts";
 import { withBuildServed } from "../support/built-pages.ts";
 import { onSale, pricesOn } from "../support/fixture-prices.ts";
 import { fullPackageDetails } from "../support/full-package.ts";
@@ -774,10 +774,10 @@ async function companyFactsProblems(tab: Page, path: string, width: number): Pro
   }
 
   const labelledBy = await region.getAttribute("aria-labelledby");
-  const { violations } = await axeOn(tab)
-    .include(`[aria-labelledby="${labelledBy}"]`)
-    .include("body > footer")
-    .analyze();
+  const violations = await axeViolations(tab, [
+    `[aria-labelledby="${labelledBy}"]`,
+    "body > footer",
+  ]);
   for (const violation of violations) {
     problem(`axe ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
   }

@@ -22,6 +22,7 @@ import { behaviour } from "../../app/lib/page-behaviour.ts";
 import { clientDir } from "../../project/output.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { firstLoadBudgets as budgets, javascriptBudget } from "../budgets.ts";
+import { axeViolations } from "../support/axe.ts";
 import { expectLaidOutAsBeforeScripts } from "./before-scripts";
 import type { LocaleContent } from "./content";
 import {
@@ -249,4 +250,22 @@ test.describe(`every page at ${viewports.phone.width} px, then widened to ${view
       });
     });
   }
+});
+
+test("the accessibility check names what it finds: an image without a text alternative, text too faint to read", async ({
+  page,
+}) => {
+  await gotoHydrated(page, localizedPath("about", "id"));
+  await page.evaluate(() => {
+    const main = document.querySelector("main");
+    const image = document.createElement("img");
+    image.src = "data:image/gif;base64,R0lGODlhAQABAAAAACw=";
+    const faint = document.createElement("p");
+    faint.textContent = "Teks yang nyaris tak terbaca";
+    faint.style.color = "#eeeeee";
+    faint.style.background = "#ffffff";
+    main?.append(image, faint);
+  });
+  const found = (await axeViolations(page)).map((violation) => violation.id);
+  expect(found.sort()).toEqual(["color-contrast", "image-alt"]);
 });

@@ -5,7 +5,7 @@ import type { ShellCopy, UiCopy } from "../../app/copy/view.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
 import { pageReadySelector } from "../../app/lib/page-behaviour.ts";
 import { fillTemplate } from "../../app/lib/template.ts";
-import { axeOn } from "../support/axe.ts";
+import { axeViolations } from "../support/axe.ts";
 import { type LocaleContent, siteContent } from "./content";
 
 export {
@@ -221,8 +221,7 @@ export async function expectLinks(links: Locator, expected: Array<{ label: strin
 
 /** axe-core with the WCAG 2.x A and AA rules (2.2 included) plus best practices. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await axeOn(page).analyze();
-  const summary = results.violations.map(
+  const summary = (await axeViolations(page)).map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
         .slice(0, 5)
