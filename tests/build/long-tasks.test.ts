@@ -96,17 +96,21 @@ async function quietMachine(): Promise<number> {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[(values.length - 1) >> 1] ?? 0;
 
-for (const kind of ["static", "hydrating"] as const) {
-  test(`no long task of the page's own after the first paint: the heaviest ${kind} page`, async () => {
-    const heaviest = pages.find((page) => page.hydrates === (kind === "hydrating"));
-    assert.ok(heaviest, `no ${kind} page in ${clientDir}`);
-    const busy = await quietMachine();
-    let slowdown = 0;
-    const runs = await withBuildServed(clientDir, async (origin) => {
-      const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()));
-      try {
+test("no long task of the page's own after the first paint: the heaviest static page, and the heaviest that hydrates", async () => {
+  // One server, one browser and one benchmark for both pages: the check runs alone, so its time is
+  // the whole machine's.
+  const kinds = ["static", "hydrating"] as const;
+  const measured = await withBuildServed(clientDir, async (origin) => {
+    const browser = await chromium.launch(chromiumLaunchOptions(ensureChromium()));
+    try {
+      await quietMachine();
+      const slowdown = await midTierSlowdown(browser);
+      const byKind = [];
+      for (const kind of kinds) {
+        const heaviest = pages.find((page) => page.hydrates === (kind === "hydrating"));
+        assert.ok(heaviest, `no ${kind} page in ${clientDir}`);
+        const busy = await quietMachine();
         const url = `${origin}${heaviest.path}`;
-        slowdown = await midTierSlowdown(browser);
         const runs: MainThreadTask[][] = [];
         for (let i = 0; i < loads; i++) {
           const load = await traceFirstLoad(browser, url);
@@ -114,26 +118,33 @@ for (const kind of ["static", "hydrating"] as const) {
             load.tasks.filter((task) => task.start >= load.fcp && ownTasks[kind](task, url)),
           );
         }
-        return runs;
-      } finally {
-        await browser.close();
+        byKind.push({ kind, heaviest, busy, runs });
       }
-    });
+      return { slowdown, byKind };
+    } finally {
+      await browser.close();
+    }
+  });
+  const { slowdown } = measured;
+  const phone = (task: MainThreadTask) => onPhone(task, slowdown);
+  const problems: string[] = [];
+  for (const { kind, heaviest, busy, runs } of measured.byKind) {
     // The check cannot pass without the page's code to look at.
     for (const own of runs) {
       const cpu = own.reduce((sum, task) => sum + task.cpu, 0);
       assert.ok(own.length > 0 && cpu > 0.5, `${heaviest.path}: none of its code in a trace`);
     }
-    const phone = (task: MainThreadTask) => onPhone(task, slowdown);
     const longest = runs.map((own) => own.reduce((a, b) => (phone(b) > phone(a) ? b : a)));
     const middle = median(longest.map(phone));
     const typical = longest.find((task) => phone(task) === middle) as MainThreadTask;
     console.info(
       `long tasks: ${heaviest.path} (${kind}, ${heaviest.elements} elements), ${loads} loads, the cores ${(busy * 100).toFixed(0)} % busy before: its own code ran in ${runs.map((own) => own.length).join("/")} tasks; the longest on a mid-tier phone (${slowdown.toFixed(1)}x this machine) ${longest.map((task) => phone(task).toFixed(0)).join("/")} ms, median ${middle.toFixed(0)} ms`,
     );
-    assert.ok(
-      middle <= longTaskMs,
-      `${heaviest.path}: in the median of ${loads} loads, a task at ${typical.start.toFixed(0)} ms takes ${middle.toFixed(0)} ms on a phone (${typical.cpu.toFixed(1)} ms of CPU here, running ${typical.scripts.join(", ")})`,
-    );
-  });
-}
+    if (middle > longTaskMs) {
+      problems.push(
+        `${heaviest.path}: in the median of ${loads} loads, a task at ${typical.start.toFixed(0)} ms takes ${middle.toFixed(0)} ms on a phone (${typical.cpu.toFixed(1)} ms of CPU here, running ${typical.scripts.join(", ")})`,
+      );
+    }
+  }
+  assert.deepEqual(problems, []);
+});
