@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions, ensureHeadlessShell } from "./launchers/chromium.ts";
+import { behaviourTestLaunchOptions } from "./launchers/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // BUILD_DIR selects which build the server serves (project/output.ts); it also names the results.
@@ -20,7 +20,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",
     // The headless shell: a spec that needs the full browser (the back/forward cache) says so.
-    launchOptions: chromiumLaunchOptions(ensureHeadlessShell()),
+    launchOptions: behaviourTestLaunchOptions(),
     viewport: { width: 1280, height: 800 },
     trace: "off",
   },

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import { test } from "vitest";
-import { chromiumLaunchOptions, ensureHeadlessShell } from "../../launchers/chromium.ts";
+import { behaviourTestLaunchOptions } from "../../launchers/chromium.ts";
 import { clientDir } from "../../project/output.ts";
 import { viewports } from "../budgets.ts";
 import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
@@ -31,7 +31,7 @@ test("nothing in a page's first screen moves while the page is parsed", async ()
   assert.ok(paths.length > 20, `${paths.length} pages in ${clientDir}`);
   const moved: string[] = [];
   await withBuildServed(clientDir, async (origin) => {
-    const browser = await chromium.launch(chromiumLaunchOptions(ensureHeadlessShell()));
+    const browser = await chromium.launch(behaviourTestLaunchOptions());
     try {
       // A phone and a computer on every page; a tablet upright and on its side (the header's menu
       // button and the home hero's two columns, where the header and the hero's buttons once

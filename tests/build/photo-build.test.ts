@@ -39,7 +39,7 @@ import { readPackageList } from "../../content-check/package-list.ts";
 import { photoWidths, placeholderBands } from "../../content-check/photos.ts";
 import { sitePages as projectSitePages } from "../../content-check/site-pages.ts";
 import { contentReportPath } from "../../editor/settings.ts";
-import { chromiumLaunchOptions, ensureHeadlessShell } from "../../launchers/chromium.ts";
+import { behaviourTestLaunchOptions } from "../../launchers/chromium.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { firstRoundTripBytes } from "../../site-build/first-round-trip.ts";
 import { firstLoadBudgets, javascriptBudget, viewports } from "../budgets.ts";
@@ -319,7 +319,7 @@ test("the share images are drawn from the photos", async () => {
 /** Serves the photo build and opens a browser for `use`; closes both afterwards. */
 async function withBrowser(use: (browser: Browser, origin: string) => Promise<void>) {
   await withBuildServed(clientDir, async (origin) => {
-    const browser = await chromium.launch(chromiumLaunchOptions(ensureHeadlessShell()));
+    const browser = await chromium.launch(behaviourTestLaunchOptions());
     try {
       await use(browser, origin);
     } finally {

@@ -20,7 +20,7 @@ import { contactPathFor } from "../../app/copy/inquiry.ts";
 import { localizedPath, packagePath } from "../../app/copy/pages.ts";
 import { formatIdr } from "../../app/lib/format-price.ts";
 import { type Locale, localeInfo, locales } from "../../app/lib/locale.ts";
-import { chromiumLaunchOptions, ensureHeadlessShell } from "../../launchers/chromium.ts";
+import { behaviourTestLaunchOptions } from "../../launchers/chromium.ts";
 import { viewports } from "../budgets.ts";
 import { axeViolations } from "../support/axe.ts";
 import { withBuildServed } from "../support/built-pages.ts";
@@ -107,7 +107,7 @@ async function chooseGroup(page: Page, date = departure) {
 
 test("the fixture package's estimate, payment dates and departures, in both languages at 375 and 1280 px", async () => {
   await withBuildServed(clientDir, async (origin) => {
-    const browser = await chromium.launch(chromiumLaunchOptions(ensureHeadlessShell()));
+    const browser = await chromium.launch(behaviourTestLaunchOptions());
     try {
       // The two languages side by side, each in tabs of its own.
       const checkLanguage = async (locale: Locale) => {

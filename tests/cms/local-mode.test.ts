@@ -18,7 +18,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { formatProblem } from "../../content-check/content-messages.ts";
 import { checkContentFiles } from "../../content-check/content-rules.ts";
-import { chromiumLaunchOptions, ensureHeadlessShell } from "../../launchers/chromium.ts";
+import { behaviourTestLaunchOptions } from "../../launchers/chromium.ts";
 import { projectRoot } from "../../project/output.ts";
 import {
   type CmsUnderTest,
@@ -64,7 +64,7 @@ const onDisk = () => JSON.parse(saved()) as Entry;
 beforeAll(async () => {
   [cms, browser] = await Promise.all([
     startCms(projectRoot, port),
-    chromium.launch(chromiumLaunchOptions(ensureHeadlessShell())),
+    chromium.launch(behaviourTestLaunchOptions()),
   ]);
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // A step waits on what Decap shows; Decap parses its megabyte of script first, which on a busy

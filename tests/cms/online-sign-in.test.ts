@@ -16,7 +16,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { packageSchema } from "../../app/copy/schema/package.ts";
 import { fieldLabel } from "../../content-check/schema-tree.ts";
 import { writeAdminFolder } from "../../editor/admin-folder.ts";
-import { chromiumLaunchOptions, ensureHeadlessShell } from "../../launchers/chromium.ts";
+import { behaviourTestLaunchOptions } from "../../launchers/chromium.ts";
 import { type RunningWrangler, startWrangler } from "../../launchers/wrangler.ts";
 import { projectRoot } from "../../project/output.ts";
 import { classifyFiles, listFiles } from "../../server/site-files.ts";
@@ -79,7 +79,7 @@ beforeAll(async () => {
         GITHUB_ORIGIN: github.origin,
       },
     }),
-    chromium.launch(chromiumLaunchOptions(ensureHeadlessShell())),
+    chromium.launch(behaviourTestLaunchOptions()),
   ]);
 }, 120_000);
 
