@@ -5,7 +5,10 @@
  * width, every internal link stays in its language, it holds no text of the other language in its
  * HTML or in any script or data file it loaded (one-language.ts), and what the browser fetched
  * stays within the first-load budgets (tests/budgets.ts), measured on the requests actually made
- * (lazy pictures below the fold do not count) and sized from the build as served with gzip.
+ * (lazy pictures below the fold do not count) and sized from the build as served with gzip. Its
+ * text is laid out as a close look at every page asked (visual.ts): at a phone's width on the
+ * pages of the menu and the footer and the first package's; the home, tours, gallery and contact
+ * pages at a computer's width too.
  *
  * What a page's template decides is checked on one page of each template (`templatePages`) and on
  * the page that hydrates: axe-core at a computer's width, the prerendered page before its scripts
@@ -50,6 +53,14 @@ import {
   viewports,
 } from "./fixtures";
 import { expectOnlyItsLanguage, watchScripts } from "./one-language";
+import {
+  atDesktop,
+  chatCheckedOn,
+  expectChatLeavesTextReadable,
+  expectHeroDrawn,
+  expectTextLaidOut,
+  heroPages,
+} from "./visual";
 
 /** The gzip size of the build file a URL path is answered with, if it is one. */
 function builtSize(pathname: string): number | undefined {
@@ -227,6 +238,16 @@ test.describe(`every page at ${viewports.phone.width} px, then widened to ${view
         await expectPhoneMenuWorks(page, content[route.locale].shell.header);
         await expectLanguageSwitches(page, site, content, "phone");
       }
+      // The text as laid out (visual.ts): buttons on one line, emails whole, the footer's height;
+      // on the pages of the menu and the footer, and the first package's (the others share its
+      // template, with words of the same kinds).
+      const firstPackage = content[route.locale].pages.tours.packages.items[0]?.slug;
+      if (site && ("key" in site || ("slug" in site && site.slug === firstPackage))) {
+        await expectTextLaidOut(page, route.path);
+      }
+      if (route.path === chatCheckedOn) {
+        await expectChatLeavesTextReadable(page, content[route.locale]);
+      }
       const phone = expectWithinBudgets(loaded, html, route, hydrates, "375 px");
 
       // Widened to a computer's: the layout the same page takes there.
@@ -243,6 +264,12 @@ test.describe(`every page at ${viewports.phone.width} px, then widened to ${view
         if (hydrates) await expectLaidOutAsBeforeScripts(page, route.path, { hydrates });
         await expectLanguageSwitches(page, site, content, "desktop");
       }
+      const wide = site && "key" in site ? atDesktop[site.key] : undefined;
+      if (wide) await wide(page, content[route.locale]);
+      if (heroPages.has(route.path)) await expectHeroDrawn(page, route.path);
+      // The inner pages' hero drawings are drawn inline: no picture request for one (decision
+      // 0005).
+      expect([...loaded].filter((path) => /\/assets\/page-[\w-]+\.svg$/.test(path))).toEqual([]);
       const desktop = expectWithinBudgets(loaded, html, route, hydrates, "1280 px");
       testInfo.annotations.push({
         type: "first load",

@@ -1,30 +1,26 @@
 import type { Locator, Page } from "@playwright/test";
-import { packagePath } from "../../app/copy/pages.ts";
 import type { LocaleContent } from "./content";
 import {
   expect,
-  gotoHydrated,
-  type Locale,
   locales,
+  localizedPath,
   menuRoutesIn,
   type PageKey,
   region,
-  routesIn,
   templatePages,
-  test,
   viewports,
 } from "./fixtures";
 
 /**
  * The layout as a visitor sees it, measured from the rendered boxes of text: the defects a close
- * look at every page found (issue 13) stay fixed. What depends on the words runs in both
- * languages, whose words differ in length (a label, a price or a date that fits in one may wrap in
- * the other): each language's pages at a phone's width, and the home, tours, gallery and contact
- * pages widened to a computer's, one page load each, in one test per language. What does not
- * depend on the words runs once: the chat button while the visitor scrolls (the same script and
- * styles in both languages) in English, and each inner page's hero drawing (its template's) on the
- * page of its template in `templatePages`, in that page's language. No sideways scrolling on any
- * page at either width: every-page.spec.ts.
+ * look at every page found (issue 13) stay fixed. every-page.spec.ts runs these in its one load
+ * of each page: the text at a phone's width on the pages of the menu and the footer and the first
+ * package's (words differ in length between the
+ * languages: a label, a price or a date that fits in one may wrap in the other); the home, tours,
+ * gallery and contact pages widened to a computer's, in both languages. What does not depend on
+ * the words runs once: the chat button while the visitor scrolls (the same script and styles in
+ * both languages) on `chatCheckedOn`, and each inner page's hero drawing (its template's) on the
+ * page of its template in `templatePages`.
  */
 
 interface TextReport {
@@ -179,11 +175,6 @@ async function tops(elements: Locator): Promise<number[]> {
   );
 }
 
-/** Every page of a language with a package page: the pages a visitor meets. */
-function pagesIn(locale: Locale, firstPackage: string): Array<{ path: string; key?: PageKey }> {
-  return [...routesIn(locale), { path: packagePath(firstPackage, locale) }];
-}
-
 // The footer is a reference area: on a 375 × 812 phone it should take about one screen. It took
 // 1,255 px in one column; with its link columns side by side it takes 900 px (920 in Indonesian,
 // about 975 with the company's details and the warning about personal accounts). 1.25 screens
@@ -193,7 +184,7 @@ const footerMaxHeight = Math.round(viewports.phone.height * 1.25);
 
 /** At a phone's width: buttons on one line, emails whole, long paragraphs left-aligned, the footer
  * about a screen tall. */
-async function expectTextLaidOut(page: Page, path: string) {
+export async function expectTextLaidOut(page: Page, path: string) {
   const report = await page.evaluate(readText);
   // The privacy notice and the terms are running text, the list of guides is links: no button but
   // the header's.
@@ -216,7 +207,7 @@ async function expectTextLaidOut(page: Page, path: string) {
 
 /** At a phone's width, the chat button leaves the text readable while scrolling down and at the
  * end of the page. */
-async function expectChatLeavesTextReadable(page: Page, copy: LocaleContent) {
+export async function expectChatLeavesTextReadable(page: Page, copy: LocaleContent) {
   const chat = page.getByRole("link", { name: copy.shell.chat.floatingButtonLabel });
   await expect(chat).toBeInViewport();
   // Reading: the visitor scrolls down a screen at a time.
@@ -333,7 +324,9 @@ async function expectContactFilled(page: Page, copy: LocaleContent) {
 }
 
 /** What each of these pages shows at a computer's width, where its words lie side by side. */
-const atDesktop: Partial<Record<PageKey, (page: Page, copy: LocaleContent) => Promise<void>>> = {
+export const atDesktop: Partial<
+  Record<PageKey, (page: Page, copy: LocaleContent) => Promise<void>>
+> = {
   home: expectHomePricesAligned,
   tours: expectTourPicturesWhole,
   gallery: expectReviewDatesBesideStars,
@@ -345,7 +338,7 @@ const atDesktop: Partial<Record<PageKey, (page: Page, copy: LocaleContent) => Pr
  * alone). The drawing is the template's, the same in both languages: checked on the template's
  * page, in its language.
  */
-const heroPages = new Set(
+export const heroPages: ReadonlySet<string> = new Set(
   locales.flatMap((locale) =>
     menuRoutesIn(locale)
       .filter((route) => route.key !== "home" && templatePages.has(route.path))
@@ -354,7 +347,7 @@ const heroPages = new Set(
 );
 
 /** At a computer's width, the inner page's hero drawing is shown, drawn in the page itself. */
-async function expectHeroDrawn(page: Page, path: string) {
+export async function expectHeroDrawn(page: Page, path: string) {
   const hero = page.getByRole("main").locator("section").first();
   const art = hero.locator("[aria-hidden='true'] > svg");
   await expect(art, path).toBeVisible();
@@ -362,38 +355,5 @@ async function expectHeroDrawn(page: Page, path: string) {
   expect(box?.width ?? 0, path).toBeGreaterThan(200);
 }
 
-// The chat button's behaviour is the same in both languages.
-const chatLocale: Locale = "en";
-
-for (const locale of locales) {
-  test.describe(`visual check (${locale})`, () => {
-    test.use({ viewport: viewports.phone });
-    // Every page of the language, five of them widened: 13–16 s alone; the limit leaves room for a
-    // busy machine.
-    test.describe.configure({ timeout: 60_000 });
-
-    test("every page at 375 px; home, tours, gallery and contact, and inner-page heroes, widened to 1280 px", async ({
-      page,
-      content,
-      health,
-    }) => {
-      const copy = content[locale];
-      const firstPackage = copy.pages.tours.packages.items[0]?.slug ?? "";
-      for (const { path, key } of pagesIn(locale, firstPackage)) {
-        await gotoHydrated(page, path);
-        await expectTextLaidOut(page, path);
-        if (locale === chatLocale && key === "about")
-          await expectChatLeavesTextReadable(page, copy);
-        const desktopCheck = key && atDesktop[key];
-        if (!desktopCheck && !heroPages.has(path)) continue;
-        await page.setViewportSize(viewports.desktop);
-        if (heroPages.has(path)) await expectHeroDrawn(page, path);
-        if (desktopCheck) await desktopCheck(page, copy);
-        await page.setViewportSize(viewports.phone);
-      }
-      // The hero drawings are drawn inline: no picture request before the first paint (decision
-      // 0005).
-      expect(health.requests.filter((url) => /\/assets\/page-[\w-]+\.svg/.test(url))).toEqual([]);
-    });
-  });
-}
+/** The chat button's behaviour is the same in both languages: checked on the English About page. */
+export const chatCheckedOn = localizedPath("about", "en");
