@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { contentModules } from "./content-check/content-modules.ts";
 import { photoPipeline } from "./content-check/photos.ts";
 import { caseSensitiveClientRoutes } from "./site-build/case-sensitive-routes.ts";
+import { iconImports } from "./site-build/icon-imports.ts";
 import { toastStyles } from "./site-build/toast-styles.ts";
 
 /** React, React DOM and React Router: the runtime every page loads before any of its own code. */
@@ -35,6 +36,7 @@ export default defineConfig({
   // photoPipeline: photos imported with ?photo or ?portrait, as AVIF and JPEG at several widths.
   // toastStyles: sonner's stylesheet moves from its code into app/app.css (no inline style to allow).
   plugins: [
+    iconImports(),
     contentModules(import.meta.dirname),
     toastStyles(import.meta.dirname),
     photoPipeline(import.meta.dirname),
