@@ -5,6 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // BUILD_DIR selects which build the server serves (project/output.ts); it also names the results.
 const buildDir = process.env.BUILD_DIR ?? "build";
 
+/** The specs that use nginx and wrangler as well as `npm start`. */
+const serverSpecs = /(servers|server-agreement|fuzz)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/${buildDir}`,
@@ -24,6 +27,12 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: "off",
   },
+  projects: [
+    { name: "pages", testIgnore: serverSpecs },
+    // The specs that also ask nginx and Cloudflare's runtime (tests/e2e/servers.ts): in one
+    // worker, which starts those two once, beside the pages' workers.
+    { name: "servers", testMatch: serverSpecs, workers: 1 },
+  ],
   webServer: {
     command: "node server/serve.ts",
     env: { PORT: String(port), HOST: "localhost", BUILD_DIR: buildDir },

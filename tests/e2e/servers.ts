@@ -2,7 +2,8 @@
  * The servers the site ships on, for the end-to-end tests: `npm start` (server/serve.ts, the
  * Playwright web server at E2E_PORT), a real nginx with deploy/nginx/site.conf (launchers/nginx.ts)
  * and Cloudflare's runtime, `wrangler pages dev` (launchers/wrangler.ts). nginx and wrangler are
- * started once per Playwright worker, on E2E_NGINX_PORT (default 4232) and E2E_WRANGLER_PORT
+ * started once per Playwright worker (the specs that use them are the `servers` project's, one
+ * worker: playwright.config.ts), on E2E_NGINX_PORT (default 4232) and E2E_WRANGLER_PORT
  * (default 4250, with its devtools on the next port), plus the worker's index (nginx) or twice
  * it (wrangler), so that parallel workers never share a port.
  */
