@@ -329,12 +329,12 @@ async function withBrowser(use: (browser: Browser, origin: string) => Promise<vo
 }
 
 /**
- * Phones from the smallest and shortest to the widest and tallest, with the end-to-end tests' 375
- * (the bench measures Lighthouse's 412 × 823).
+ * The smallest and shortest phone and the widest and tallest: a first screen that holds the title,
+ * the button and the photo at 360 × 640 holds them on the taller phones between (the end-to-end
+ * tests' 375 × 812, the bench's 412 × 823).
  */
 const phones = [
   { width: 360, height: 640 },
-  { width: 375, height: 812 },
   { width: 430, height: 932 },
 ];
 
