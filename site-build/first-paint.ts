@@ -85,7 +85,14 @@ function bootCode({ enhance, stylesheet, print, hydrate }: BootPlan, file: strin
   // If the data cannot be fetched the stream stays open: the router waits, and the visitor keeps
   // the prerendered page (links, the phone menu and the FAQ work without scripts).
   const hydrationData = `fetch(${JSON.stringify(data)}).then(function(r){if(!r.ok)throw r;return r.text()}).then(function(t){var c=window.__reactRouterContext.streamController;c.enqueue(t);c.close()}).catch(function(){})`;
-  const preload = `${JSON.stringify([...modules, src, enhance])}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)})`;
+  // The modules by name, their folder and extension written once: the page that hydrates is the
+  // one nearest its first round trip (site-build/first-round-trip.ts).
+  const preloaded = [...modules, src, enhance];
+  const [folder, extension] = ["/assets/", ".js"];
+  const named = preloaded.every((url) => url.startsWith(folder) && url.endsWith(extension));
+  const preload = named
+    ? `${JSON.stringify(preloaded.map((url) => url.slice(folder.length, -extension.length)))}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=${JSON.stringify(folder)}+u+${JSON.stringify(extension)};document.head.appendChild(l)})`
+    : `${JSON.stringify(preloaded)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)})`;
   // The page's script once React has had its turn (its header and chat button are plain markup).
   const run = `var a=function(){setTimeout(function(){import(${JSON.stringify(src)}).then(function(){setTimeout(function(){${enhanceImport}},0)})},0)};import(${JSON.stringify(framework)}).then(a,a)`;
   return `${link}${hydrationData};${preload};${run}`;
