@@ -77,6 +77,10 @@ test("Back shows the page left from the back/forward cache, where the visitor wa
     .first()
     .dispatchEvent("click");
   await page.waitForURL((url) => url.pathname !== localizedPath("tours", "en"));
+  // The visitor has the package page in full: what it loads after its first paint (its page and
+  // print stylesheets) has arrived. Left earlier, a busy machine saw those requests aborted by
+  // the way back, which leaves no trace the health check can tell from a failure.
+  await page.waitForLoadState("networkidle");
   // A page restored from the cache fires no load event: wait for the navigation to commit.
   await page.goBack({ waitUntil: "commit" });
   await expect(page).toHaveURL(localizedPath("tours", "en"));
