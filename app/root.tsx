@@ -8,7 +8,6 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
-import logoMarkSvg from "~/assets/art/logo-mark.svg?raw";
 import { SpaFallbackContext } from "~/components/context/spa-fallback";
 import { ErrorScreen } from "~/components/sections/shared/error-screen";
 import { localizedPath } from "~/copy/pages";
@@ -20,7 +19,6 @@ import { errorMessage } from "~/lib/error-message";
 import { type Locale, localeInfo, localeOfPath } from "~/lib/locale";
 import { behaviour, routeHydrates } from "~/lib/page-behaviour";
 import { speculationRules } from "~/lib/speculation-rules";
-import { svgDataUri } from "~/lib/svg-data-uri";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 
@@ -28,15 +26,14 @@ import stylesheet from "./app.css?inline";
 const themeColor = brandColors.cream;
 
 /**
- * The favicon is the logo, written into the page as a `data:` URL (~200 bytes compressed): the
- * browser has it without a request, which it would otherwise make when the page finishes loading,
- * often before the first paint (decision 0005). The PNG is for search engines and browsers without
- * SVG favicons. The PNG files, /favicon.svg and the manifest are drawn by the build from the logo
- * (site-build/icons.ts).
+ * The PNG favicon, for search engines, which read it from the HTML as served, and for browsers
+ * without scripts. The SVG favicon (the logo) is linked by the page's script after the first
+ * paint, like the manifest (app/enhance/boot.ts, decision 0005): written into every page as a
+ * `data:` URL it took 277 bytes of each page's first round trip. The PNG files, /favicon.svg and
+ * the manifest are drawn by the build from the logo (site-build/icons.ts).
  */
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/icons/favicon-48.png", type: "image/png", sizes: "48x48" },
-  { rel: "icon", href: svgDataUri(logoMarkSvg), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
 ];
 

@@ -25,15 +25,3 @@ export function inlineSvg(svg: string, idPrefix: string): string {
     "<svg",
   );
 }
-
-/**
- * An SVG document as a `data:` URL that stays short and valid in an HTML attribute: whitespace
- * collapsed and only what a URL may not hold (spaces, quotes, `<`, `>`, `#`, `%`) percent-encoded.
- */
-export function svgDataUri(svg: string): string {
-  const encoded = compactSvg(svg).replace(
-    /[%#<>"' ]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `data:image/svg+xml,${encoded}`;
-}
