@@ -48,7 +48,8 @@ export default defineConfig({
           name: "unit",
           // On Node, the files sharing one module registry per worker: they hold no state a
           // file could leave behind (a file's mocks and stubbed variables are restored after
-          // it), and loading the modules again for each file was two thirds of the run's CPU.
+          // it), and loading the modules again for each file was most of the run's CPU
+          // (docs/bench/tests.md).
           environment: "node",
           include: unitTests,
           exclude: documentTests,

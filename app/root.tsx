@@ -29,7 +29,7 @@ const themeColor = brandColors.cream;
  * The PNG favicon, for search engines, which read it from the HTML as served, and for browsers
  * without scripts. The SVG favicon (the logo) is linked by the page's script after the first
  * paint, like the manifest (app/enhance/boot.ts, decision 0005): written into every page as a
- * `data:` URL it took 277 bytes of each page's first round trip. The PNG files, /favicon.svg and
+ * `data:` URL it took room in each page's first round trip. The PNG files, /favicon.svg and
  * the manifest are drawn by the build from the logo (site-build/icons.ts).
  */
 export const links: Route.LinksFunction = () => [

@@ -76,8 +76,7 @@ export function chromiumLaunchOptions(binary = ensureChromium()) {
 /**
  * Launch options for the tests of what a page does: the headless shell, with V8's optimizing
  * compilers off. A test's page and axe-core each run once, and compiling them for speed cost more
- * CPU than it saved (a load with axe 1.9 → 1.6 s, docs/bench/tests.md). Never for a check that
- * times the main thread.
+ * CPU than it saved (docs/bench/tests.md). Never for a check that times the main thread.
  */
 export function behaviourTestLaunchOptions() {
   const options = chromiumLaunchOptions(ensureHeadlessShell());
