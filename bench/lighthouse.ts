@@ -12,7 +12,7 @@ import {
   chromiumArgs,
   chromiumEnv,
   chromiumLauncher,
-  ensureChromium,
+  ensureHeadlessShell,
 } from "../launchers/chromium.ts";
 import { createSiteServer } from "../server/serve.ts";
 import {
@@ -138,10 +138,12 @@ export async function lighthouseSection(): Promise<string[]> {
   const reference = createSiteServer(await writeReferencePages(photos));
   await listen(reference, referencePort);
 
+  // The headless shell: the same engine, without the full browser's window machinery, which on
+  // two cores took the renderer's core for half of each task Lighthouse timed (docs/bench/guides.md).
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLauncher,
-    envVars: chromiumEnv(ensureChromium()),
-    chromeFlags: ["--headless=new", ...chromiumArgs],
+    envVars: chromiumEnv(ensureHeadlessShell()),
+    chromeFlags: chromiumArgs,
   });
 
   /** Each route's reference: its photo's for a route led by a photo, the text one otherwise. */

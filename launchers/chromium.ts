@@ -41,7 +41,8 @@ export const ensureChromium = () => ensureProgram(chromiumProgram);
  * The same Chromium's headless shell: the engine without the browser's windows, as Playwright
  * drives by default. A new context costs it about half the CPU of the full browser's, for tests
  * that check what a page does, not what it costs (docs/bench/tests.md). It has no back/forward
- * cache and runs no prerender: the tests of those, and every measurement, launch the full browser.
+ * cache and runs no prerender: the tests of those and the main-thread measurements launch the full
+ * browser. Lighthouse runs on the shell (bench/lighthouse.ts).
  */
 const headlessShellProgram: SystemProgram = {
   name: "Chromium's headless shell",
