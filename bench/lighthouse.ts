@@ -138,8 +138,9 @@ export async function lighthouseSection(): Promise<string[]> {
   const reference = createSiteServer(await writeReferencePages(photos));
   await listen(reference, referencePort);
 
-  // The headless shell: the same engine, without the full browser's window machinery, which on
-  // two cores took the renderer's core for half of each task Lighthouse timed (docs/bench/guides.md).
+  // The headless shell: the same engine, without the full browser's window machinery, whose
+  // processes on two cores kept the page's renderer waiting in the tasks Lighthouse times
+  // (docs/bench/guides.md).
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLauncher,
     envVars: chromiumEnv(ensureHeadlessShell()),
