@@ -1,6 +1,7 @@
 /**
  * The fixture package's estimate, payment dates and departures, end to end in Chromium on the
- * photo build's copy (built for `photoBuildDay`), both languages at 375 and 1280 px: the choice
+ * photo build's copy (built for `photoBuildDay`), in both languages, Indonesian at 375 px and English
+ * at 1280 px (the same script and layout; the words and formats are the language's): the choice
  * adds up to the content's lines to the rupiah at the chosen date's prices (two dates, two totals)
  * and travels into WhatsApp and email with the date's price and promo; the payment dates follow the
  * content; a passed date and an ended promo are gone; a running promo shows the struck normal price
@@ -105,7 +106,7 @@ async function chooseGroup(page: Page, date = departure) {
   await form.locator('input[name="passport"][value="regular"]').check();
 }
 
-test("the fixture package's estimate, payment dates and departures, in both languages at 375 and 1280 px", async () => {
+test("the fixture package's estimate, payment dates and departures, in Indonesian at 375 px and English at 1280 px", async () => {
   await withBuildServed(clientDir, async (origin) => {
     const browser = await chromium.launch(behaviourTestLaunchOptions());
     try {
@@ -118,201 +119,199 @@ test("the fixture package's estimate, payment dates and departures, in both lang
         const lines = expectedLines(locale);
         const total = sum(lines);
 
-        for (const viewport of [viewports.phone, viewports.desktop]) {
-          const where = `${path} at ${viewport.width} px`;
-          // A context of its own: axe needs one.
-          const context = await browser.newContext({ viewport });
-          const page = await context.newPage();
-          await page.goto(`${origin}${path}`);
-          await page.locator("html[data-enhanced]").waitFor();
-          const main = page.locator("main");
+        // Each language at one width: the visitors' language on a phone, English on a computer.
+        const viewport = locale === "id" ? viewports.phone : viewports.desktop;
+        const where = `${path} at ${viewport.width} px`;
+        // A context of its own: axe needs one.
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.goto(`${origin}${path}`);
+        await page.locator("html[data-enhanced]").waitFor();
+        const main = page.locator("main");
 
-          // Will it depart: the passed departure is gone; the others say status and seats.
-          const text = (await main.textContent()) ?? "";
-          assert.ok(!text.includes(say("2026-09-12", locale)), `${where}: a passed departure`);
-          const few = details.departureDates.find((item) => item.status === "few-seats");
-          assert.ok(few, "the fixture has a departure with few seats");
-          const booked = words.tripCost.seats.booked
-            .replace("{booked}", String(few.booked))
-            .replace("{minimum}", String(few.minimum));
-          assert.ok(text.includes(booked), `${where}: "${booked}"`);
-          assert.ok(text.includes(words.tripCost.seats.left.replace("{count}", "3")), where);
-          assert.ok(text.includes(say(details.seatsUpdatedOn, locale)), `${where}: updated`);
+        // Will it depart: the passed departure is gone; the others say status and seats.
+        const text = (await main.textContent()) ?? "";
+        assert.ok(!text.includes(say("2026-09-12", locale)), `${where}: a passed departure`);
+        const few = details.departureDates.find((item) => item.status === "few-seats");
+        assert.ok(few, "the fixture has a departure with few seats");
+        const booked = words.tripCost.seats.booked
+          .replace("{booked}", String(few.booked))
+          .replace("{minimum}", String(few.minimum));
+        assert.ok(text.includes(booked), `${where}: "${booked}"`);
+        assert.ok(text.includes(words.tripCost.seats.left.replace("{count}", "3")), where);
+        assert.ok(text.includes(say(details.seatsUpdatedOn, locale)), `${where}: updated`);
 
-          // Each date's price on the departures list: a running promo beside the struck normal
-          // price, an ended one gone, the high season at its own price.
-          const dates = main
-            .locator("section")
-            .filter({ has: page.getByRole("heading", { name: words.departures.title }) })
-            .locator("dl > div");
-          for (const item of onSale(details, photoBuildDay)) {
-            const row = dates.filter({ hasText: say(item.date, locale) });
-            const { prices, normal, promo } = pricesOn(locale, item.date, photoBuildDay);
-            const said = (await row.textContent()) ?? "";
-            assert.ok(said.includes(formatIdr(prices.twin ?? 0, locale)), `${where}: ${said}`);
-            const struck = await row.locator("s").allTextContents();
-            if (promo) {
-              assert.deepEqual(struck, [formatIdr(normal.twin ?? 0, locale)], `${where}: struck`);
-              assert.ok(said.includes(promoText(locale, promo)), `${where}: ${said}`);
-            } else {
-              assert.deepEqual(struck, [], `${where}: ${item.date} has no promo`);
-            }
-          }
-          const ended = details.departureDates.find(
-            (item) => "promo" in item && item.promo.until < photoBuildDay,
-          );
-          assert.ok(ended && "promo" in ended, "the fixture has a promo that ended");
-          assert.ok(!text.includes(promoText(locale, ended.promo)), `${where}: an ended promo`);
-
-          // What will it cost: the group's estimate is the sum of the content's lines, at the
-          // chosen date's prices: the high season's first, then the promo's.
-          const block = page.locator("[data-estimate]");
-          const total$ = block.locator("[data-estimate-total]");
-          const linesShown = async () =>
-            (await block.locator("[data-estimate-lines] td:last-child").allTextContents()).map(
-              rupiahIn,
-            );
-          const high = expectedLines(locale, group, highSeason);
-          assert.notEqual(sum(high), total, "the two dates cost differently");
-          await chooseGroup(page, highSeason);
-          await total$.filter({ hasText: formatIdr(sum(high), locale) }).waitFor({ timeout: 5000 });
-          assert.deepEqual((await linesShown()).sort(), [...high].sort(), `${where}: high season`);
-          await chooseGroup(page);
-          assert.equal(await block.isVisible(), true, `${where}: the estimate shows`);
-          await total$.filter({ hasText: formatIdr(total, locale) }).waitFor({ timeout: 5000 });
-          assert.deepEqual((await linesShown()).sort(), [...lines].sort(), `${where}: lines`);
-          assert.equal(rupiahIn((await total$.textContent()) ?? ""), total, `${where}: total`);
-          // The adults' line says the promo, its last day and the normal price.
-          const promo = pricesOn(locale, departure, photoBuildDay).promo;
-          assert.ok(promo, "the fixture's first date has a running promo");
-          const adults =
-            (await block.locator("[data-estimate-lines] tr").first().textContent()) ?? "";
-          assert.ok(adults.includes(promoText(locale, promo)), `${where}: ${adults}`);
-          assert.ok(
-            (await block.textContent())?.includes(estimateWords.badge) ||
-              (await main.textContent())?.includes(estimateWords.badge),
-            `${where}: labelled as an estimate`,
-          );
-
-          // When to pay: the content's rules, as dates of that departure.
-          const schedule = (await block.locator("[data-estimate-schedule]").textContent()) ?? "";
-          const { payment } = details;
-          for (const day of [
-            before(departure, payment.balanceDays),
-            ...payment.cancellation.map((step) => before(departure, step.daysBefore)),
-          ]) {
-            assert.ok(schedule.includes(say(day, locale)), `${where}: ${day} in "${schedule}"`);
-          }
-          assert.ok(
-            schedule.includes(`${payment.balanceDays}`),
-            `${where}: H-${payment.balanceDays}`,
-          );
-
-          if (viewport === viewports.phone) {
-            // The form, its lines and dates as everyone reads them.
-            const violations = await axeViolations(page, [
-              "[data-estimate]",
-              'section[aria-labelledby="estimate-heading"]',
-            ]);
-            assert.deepEqual(
-              violations.map((violation) => violation.id),
-              [],
-              `${where}: ${JSON.stringify(violations.map((v) => v.nodes.map((n) => n.target)))}`,
-            );
-
-            // Search engines: the JSON-LD parses; its Product's AggregateOffer has what Google's
-            // product snippets require, the departures' prices from the content.
-            const graphs = await page
-              .locator('script[type="application/ld+json"]')
-              .allTextContents();
-            const nodes = graphs.flatMap((graph) => JSON.parse(graph)["@graph"] ?? []);
-            const product = nodes.find((node: { "@type": unknown }) =>
-              [node["@type"]].flat().includes("Product"),
-            );
-            assert.ok(product?.name && /^https:\/\/.+\.(png|jpe?g)$/.test(product.image), where);
-            const twins = onSale(details, photoBuildDay).map(
-              (item) => pricesOn(locale, item.date, photoBuildDay).prices.twin ?? 0,
-            );
-            const { offers } = product;
-            assert.deepEqual(
-              [offers["@type"], offers.priceCurrency, offers.lowPrice, offers.highPrice],
-              ["AggregateOffer", "IDR", Math.min(...twins), Math.max(...twins)],
-              `${where}: the price range`,
-            );
-            assert.equal(offers.offerCount, twins.length);
-            assert.equal(offers.availability, "https://schema.org/InStock");
-            // One Offer per date on sale; a promo's price is valid until its last day.
-            assert.deepEqual(
-              offers.offers.map((offer: Record<string, unknown>) => [
-                offer["@type"],
-                offer.price,
-                offer.priceCurrency,
-                offer.priceValidUntil,
-              ]),
-              onSale(details, photoBuildDay).map((item) => {
-                const { prices, promo: running } = pricesOn(locale, item.date, photoBuildDay);
-                const until = running?.until ?? details.priceValidUntil;
-                return ["Offer", prices.twin, "IDR", until];
-              }),
-            );
-            assert.ok([product["@type"]].flat().includes("TouristTrip"), `${where}: a trip too`);
-
-            // On paper: at most three A4 sheets.
-            await page.emulateMedia({ media: "print" });
-            const pdf = await page.pdf({ format: "A4" });
-            const sheets = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
-            assert.ok(sheets > 0 && sheets <= 3, `${where}: printed on ${sheets} sheets`);
-            await page.emulateMedia({ media: "screen" });
+        // Each date's price on the departures list: a running promo beside the struck normal
+        // price, an ended one gone, the high season at its own price.
+        const dates = main
+          .locator("section")
+          .filter({ has: page.getByRole("heading", { name: words.departures.title }) })
+          .locator("dl > div");
+        for (const item of onSale(details, photoBuildDay)) {
+          const row = dates.filter({ hasText: say(item.date, locale) });
+          const { prices, normal, promo } = pricesOn(locale, item.date, photoBuildDay);
+          const said = (await row.textContent()) ?? "";
+          assert.ok(said.includes(formatIdr(prices.twin ?? 0, locale)), `${where}: ${said}`);
+          const struck = await row.locator("s").allTextContents();
+          if (promo) {
+            assert.deepEqual(struck, [formatIdr(normal.twin ?? 0, locale)], `${where}: struck`);
+            assert.ok(said.includes(promoText(locale, promo)), `${where}: ${said}`);
           } else {
-            // The hand-off: the contact page carries the choice and the same total.
-            await block.locator("[data-estimate-ask]").click();
-            await page.waitForURL((url) => url.pathname === contactPathFor(locale).split("?")[0]);
-            await page.locator("html[data-hydrated]").waitFor();
-            await page
-              .locator("main")
-              .filter({ hasText: formatIdr(total, locale) })
-              .waitFor({ timeout: 5000 });
-            const contact = wordsOf("contact.json", locale);
-            const form = page.locator("form").filter({ has: page.locator('[name="message"]') });
-            await form.locator('[name="name"]').fill("Fixture Buyer");
-            await form.locator('[name="email"]').fill("buyer@fixture.test");
-            await form.locator('[name="message"]').fill("Halo");
-            await form.getByRole("button", { name: contact.form.submit }).click();
-            const handOff = page.getByRole("region", { name: contact.handOff.title });
-            for (const name of [contact.handOff.whatsapp, contact.handOff.email]) {
-              const href = (await handOff.getByRole("link", { name }).getAttribute("href")) ?? "";
-              const message = decodeURIComponent(href.replace(/\+/g, " "));
-              assert.ok(message.includes(formatIdr(total, locale)), `${name}: ${message}`);
-              assert.ok(message.includes(say(departure, locale)), `${name}: the departure`);
-              // The date's price for one adult, and its promo.
-              const adult = formatIdr(
-                pricesOn(locale, departure, photoBuildDay).prices.twin ?? 0,
-                locale,
-              );
-              assert.ok(message.includes(adult), `${name}: the departure's price`);
-              assert.ok(message.includes(promoText(locale, promo)), `${name}: the promo`);
-              assert.ok(message.includes(estimateWords.passports.regular), `${name}: passport`);
-            }
+            assert.deepEqual(struck, [], `${where}: ${item.date} has no promo`);
           }
-          await context.close();
         }
+        const ended = details.departureDates.find(
+          (item) => "promo" in item && item.promo.until < photoBuildDay,
+        );
+        assert.ok(ended && "promo" in ended, "the fixture has a promo that ended");
+        assert.ok(!text.includes(promoText(locale, ended.promo)), `${where}: an ended promo`);
+
+        // What will it cost: the group's estimate is the sum of the content's lines, at the
+        // chosen date's prices: the high season's first, then the promo's.
+        const block = page.locator("[data-estimate]");
+        const total$ = block.locator("[data-estimate-total]");
+        const linesShown = async () =>
+          (await block.locator("[data-estimate-lines] td:last-child").allTextContents()).map(
+            rupiahIn,
+          );
+        const high = expectedLines(locale, group, highSeason);
+        assert.notEqual(sum(high), total, "the two dates cost differently");
+        await chooseGroup(page, highSeason);
+        await total$.filter({ hasText: formatIdr(sum(high), locale) }).waitFor({ timeout: 5000 });
+        assert.deepEqual((await linesShown()).sort(), [...high].sort(), `${where}: high season`);
+        await chooseGroup(page);
+        assert.equal(await block.isVisible(), true, `${where}: the estimate shows`);
+        await total$.filter({ hasText: formatIdr(total, locale) }).waitFor({ timeout: 5000 });
+        assert.deepEqual((await linesShown()).sort(), [...lines].sort(), `${where}: lines`);
+        assert.equal(rupiahIn((await total$.textContent()) ?? ""), total, `${where}: total`);
+        // The adults' line says the promo, its last day and the normal price.
+        const promo = pricesOn(locale, departure, photoBuildDay).promo;
+        assert.ok(promo, "the fixture's first date has a running promo");
+        const adults =
+          (await block.locator("[data-estimate-lines] tr").first().textContent()) ?? "";
+        assert.ok(adults.includes(promoText(locale, promo)), `${where}: ${adults}`);
+        assert.ok(
+          (await block.textContent())?.includes(estimateWords.badge) ||
+            (await main.textContent())?.includes(estimateWords.badge),
+          `${where}: labelled as an estimate`,
+        );
+
+        // When to pay: the content's rules, as dates of that departure.
+        const schedule = (await block.locator("[data-estimate-schedule]").textContent()) ?? "";
+        const { payment } = details;
+        for (const day of [
+          before(departure, payment.balanceDays),
+          ...payment.cancellation.map((step) => before(departure, step.daysBefore)),
+        ]) {
+          assert.ok(schedule.includes(say(day, locale)), `${where}: ${day} in "${schedule}"`);
+        }
+        assert.ok(
+          schedule.includes(`${payment.balanceDays}`),
+          `${where}: H-${payment.balanceDays}`,
+        );
+
+        if (viewport === viewports.phone) {
+          // The form, its lines and dates as everyone reads them.
+          const violations = await axeViolations(page, [
+            "[data-estimate]",
+            'section[aria-labelledby="estimate-heading"]',
+          ]);
+          assert.deepEqual(
+            violations.map((violation) => violation.id),
+            [],
+            `${where}: ${JSON.stringify(violations.map((v) => v.nodes.map((n) => n.target)))}`,
+          );
+
+          // Search engines: the JSON-LD parses; its Product's AggregateOffer has what Google's
+          // product snippets require, the departures' prices from the content.
+          const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
+          const nodes = graphs.flatMap((graph) => JSON.parse(graph)["@graph"] ?? []);
+          const product = nodes.find((node: { "@type": unknown }) =>
+            [node["@type"]].flat().includes("Product"),
+          );
+          assert.ok(product?.name && /^https:\/\/.+\.(png|jpe?g)$/.test(product.image), where);
+          const twins = onSale(details, photoBuildDay).map(
+            (item) => pricesOn(locale, item.date, photoBuildDay).prices.twin ?? 0,
+          );
+          const { offers } = product;
+          assert.deepEqual(
+            [offers["@type"], offers.priceCurrency, offers.lowPrice, offers.highPrice],
+            ["AggregateOffer", "IDR", Math.min(...twins), Math.max(...twins)],
+            `${where}: the price range`,
+          );
+          assert.equal(offers.offerCount, twins.length);
+          assert.equal(offers.availability, "https://schema.org/InStock");
+          // One Offer per date on sale; a promo's price is valid until its last day.
+          assert.deepEqual(
+            offers.offers.map((offer: Record<string, unknown>) => [
+              offer["@type"],
+              offer.price,
+              offer.priceCurrency,
+              offer.priceValidUntil,
+            ]),
+            onSale(details, photoBuildDay).map((item) => {
+              const { prices, promo: running } = pricesOn(locale, item.date, photoBuildDay);
+              const until = running?.until ?? details.priceValidUntil;
+              return ["Offer", prices.twin, "IDR", until];
+            }),
+          );
+          assert.ok([product["@type"]].flat().includes("TouristTrip"), `${where}: a trip too`);
+
+          // On paper: at most three A4 sheets.
+          await page.emulateMedia({ media: "print" });
+          const pdf = await page.pdf({ format: "A4" });
+          const sheets = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+          assert.ok(sheets > 0 && sheets <= 3, `${where}: printed on ${sheets} sheets`);
+          await page.emulateMedia({ media: "screen" });
+        } else {
+          // The hand-off: the contact page carries the choice and the same total.
+          await block.locator("[data-estimate-ask]").click();
+          await page.waitForURL((url) => url.pathname === contactPathFor(locale).split("?")[0]);
+          await page.locator("html[data-hydrated]").waitFor();
+          await page
+            .locator("main")
+            .filter({ hasText: formatIdr(total, locale) })
+            .waitFor({ timeout: 5000 });
+          const contact = wordsOf("contact.json", locale);
+          const form = page.locator("form").filter({ has: page.locator('[name="message"]') });
+          await form.locator('[name="name"]').fill("Fixture Buyer");
+          await form.locator('[name="email"]').fill("buyer@fixture.test");
+          await form.locator('[name="message"]').fill("Halo");
+          await form.getByRole("button", { name: contact.form.submit }).click();
+          const handOff = page.getByRole("region", { name: contact.handOff.title });
+          for (const name of [contact.handOff.whatsapp, contact.handOff.email]) {
+            const href = (await handOff.getByRole("link", { name }).getAttribute("href")) ?? "";
+            const message = decodeURIComponent(href.replace(/\+/g, " "));
+            assert.ok(message.includes(formatIdr(total, locale)), `${name}: ${message}`);
+            assert.ok(message.includes(say(departure, locale)), `${name}: the departure`);
+            // The date's price for one adult, and its promo.
+            const adult = formatIdr(
+              pricesOn(locale, departure, photoBuildDay).prices.twin ?? 0,
+              locale,
+            );
+            assert.ok(message.includes(adult), `${name}: the departure's price`);
+            assert.ok(message.includes(promoText(locale, promo)), `${name}: the promo`);
+            assert.ok(message.includes(estimateWords.passports.regular), `${name}: passport`);
+          }
+        }
+        await context.close();
 
         // A total in the link is never trusted: the contact page prices the choice again.
-        const page = await browser.newPage({ viewport: viewports.phone });
+        const contactTab = await browser.newPage({ viewport: viewports.phone });
         const forged = `${contactPathFor(locale, { kind: "package", key: slug })}&room=twin&adults=2&passport=regular&departure=${departure}&total=1`;
-        await page.goto(`${origin}${forged}`);
-        await page.locator("html[data-hydrated]").waitFor();
+        await contactTab.goto(`${origin}${forged}`);
+        await contactTab.locator("html[data-hydrated]").waitFor();
         const twoAdults = sum(
           expectedLines(locale, { adults: 2, childWithBed: 0, childNoBed: 0, infants: 0 }),
         );
         // Priced once the estimate's code has loaded (it is not in the page's first load).
-        await page
+        await contactTab
           .locator("main")
           .filter({ hasText: formatIdr(twoAdults, locale) })
           .waitFor({ timeout: 5000 });
-        const summary = (await page.locator("main").textContent()) ?? "";
+        const summary = (await contactTab.locator("main").textContent()) ?? "";
         assert.ok(summary.includes(say(departure, locale)), `${forged}: the choice is named`);
-        await page.close();
+        await contactTab.close();
 
         // Without JavaScript: the per-person table, and no estimate form.
         const still = await browser.newContext({

@@ -220,8 +220,8 @@ export async function expectLinks(links: Locator, expected: Array<{ label: strin
 }
 
 /** axe-core with the WCAG 2.x A and AA rules (2.2 included) plus best practices. */
-export async function expectNoAxeViolations(page: Page) {
-  const summary = (await axeViolations(page)).map(
+export async function expectNoAxeViolations(page: Page, include: string[] = []) {
+  const summary = (await axeViolations(page, include)).map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
         .slice(0, 5)
