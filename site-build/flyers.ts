@@ -17,7 +17,7 @@ import { fillTemplate } from "../app/lib/template.ts";
 import { type ContentFiles, readContentFiles } from "../content-check/content-files.ts";
 import { siteTextValues } from "../content-check/content-modules.ts";
 import { cachedBytes } from "./build-cache.ts";
-import { art, colors, drawingCode, el, loadFonts, logoTile } from "./og-images.ts";
+import { art, colors, drawingCode, drawnPicture, el, loadFonts, logoTile } from "./og-images.ts";
 import { startingPriceLine } from "./seo-files.ts";
 
 export const flyerSize = { width: 1080, height: 1920 } as const;
@@ -162,11 +162,7 @@ export async function writeFlyer(output: string, picture: string, text: FlyerTex
 
 async function drawFlyer(output: string, picture: string, text: FlyerText): Promise<Buffer> {
   const { width, height } = flyerSize;
-  const top = await sharp(art(picture), { density: 144 })
-    .autoOrient()
-    .resize(width, pictureHeight, { fit: "cover", position: "centre" })
-    .png()
-    .toBuffer();
+  const top = await drawnPicture(picture, width, pictureHeight);
   const overlay = await drawFlyerText(text);
   const { data, info } = await sharp({
     create: { width, height, channels: 3, background: colors.ink },

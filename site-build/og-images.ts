@@ -226,14 +226,31 @@ export async function writeOgImage(clientDir: string, job: OgImageJob, text: OgC
   return card.length;
 }
 
+/**
+ * A picture cut to `width` × `height` (a card's, a flyer's top), drawn once per picture and size:
+ * the two languages' cards and flyers share it, and the photo build's copy reuses the site build's
+ * (it costs more than the rest of a card). SVG art is rasterised at twice its size; a photo (JPEG,
+ * PNG) is turned upright as its camera recorded it, then cut from its middle.
+ */
+const pictures = new Map<string, Promise<Buffer>>();
+export function drawnPicture(file: string, width: number, height: number): Promise<Buffer> {
+  const key = `${file} ${width}x${height}`;
+  let drawn = pictures.get(key);
+  if (!drawn) {
+    drawn = cachedBytes("picture", [...drawingCode, readFileSync(art(file)), key], () =>
+      sharp(art(file), { density: 144 })
+        .autoOrient()
+        .resize(width, height, { fit: "cover", position: "centre" })
+        .png()
+        .toBuffer(),
+    );
+    pictures.set(key, drawn);
+  }
+  return drawn;
+}
+
 async function drawOgImage(job: OgImageJob, text: OgCardText): Promise<Buffer> {
-  // SVG art is rasterised at twice its size; a photo (JPEG, PNG) is turned upright as its camera
-  // recorded it, then cut to the card from its middle.
-  const background = await sharp(art(job.art), { density: 144 })
-    .autoOrient()
-    .resize(ogImageWidth, ogImageHeight, { fit: "cover", position: "centre" })
-    .png()
-    .toBuffer();
+  const background = await drawnPicture(job.art, ogImageWidth, ogImageHeight);
   const overlay = await drawOverlay(job.title, text, job.detail);
   const { data, info } = await sharp(background)
     .composite([{ input: overlay, top: 0, left: 0 }])
