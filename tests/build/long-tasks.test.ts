@@ -9,8 +9,8 @@
  * CPU benchmark here, measured in the same browser just before, over a Pixel 5's (bench/traces.ts).
  * A busy machine still lengthens some loads' tasks (twice over, seen in CI beside the end-to-end
  * tests), so the check waits for a quiet second and judges the median load: each load's longest
- * own task, the middle one, of five loads of the page that hydrates and three of the static page
- * (its longest task a fifth of the limit, docs/bench/tests.md).
+ * own task, the middle one, of five loads of the page that hydrates and three of the static page,
+ * whose tasks are far below the limit (docs/bench/tests.md).
  * Run after `npm run build`.
  */
 import assert from "node:assert/strict";
@@ -64,7 +64,7 @@ const ownTasks = {
   hydrating: (task: MainThreadTask) => isReactSlice(task),
 };
 
-/** Loads per kind of page: the static page's tasks are far from the limit. */
+/** Loads per kind of page. */
 const loads = { static: 3, hydrating: 5 } as const;
 
 /** All cores' busy and total time so far, in clock ticks (Linux's /proc/stat). */

@@ -1,7 +1,8 @@
 /**
  * The fixture package's estimate, payment dates and departures, end to end in Chromium on the
- * photo build's copy (built for `photoBuildDay`), in both languages, Indonesian at 375 px and English
- * at 1280 px (the same script and layout; the words and formats are the language's): the choice
+ * photo build's copy (built for `photoBuildDay`), each language through all of it at one width,
+ * Indonesian at 375 px and English at 1280 px (the same script and layout; the words and formats
+ * are the language's): the choice
  * adds up to the content's lines to the rupiah at the chosen date's prices (two dates, two totals)
  * and travels into WhatsApp and email with the date's price and promo; the payment dates follow the
  * content; a passed date and an ended promo are gone; a running promo shows the struck normal price
@@ -210,89 +211,87 @@ test("the fixture package's estimate, payment dates and departures, in Indonesia
           `${where}: H-${payment.balanceDays}`,
         );
 
-        if (viewport === viewports.phone) {
-          // The form, its lines and dates as everyone reads them.
-          const violations = await axeViolations(page, [
-            "[data-estimate]",
-            'section[aria-labelledby="estimate-heading"]',
-          ]);
-          assert.deepEqual(
-            violations.map((violation) => violation.id),
-            [],
-            `${where}: ${JSON.stringify(violations.map((v) => v.nodes.map((n) => n.target)))}`,
-          );
+        // The form, its lines and dates as everyone reads them.
+        const violations = await axeViolations(page, [
+          "[data-estimate]",
+          'section[aria-labelledby="estimate-heading"]',
+        ]);
+        assert.deepEqual(
+          violations.map((violation) => violation.id),
+          [],
+          `${where}: ${JSON.stringify(violations.map((v) => v.nodes.map((n) => n.target)))}`,
+        );
 
-          // Search engines: the JSON-LD parses; its Product's AggregateOffer has what Google's
-          // product snippets require, the departures' prices from the content.
-          const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
-          const nodes = graphs.flatMap((graph) => JSON.parse(graph)["@graph"] ?? []);
-          const product = nodes.find((node: { "@type": unknown }) =>
-            [node["@type"]].flat().includes("Product"),
-          );
-          assert.ok(product?.name && /^https:\/\/.+\.(png|jpe?g)$/.test(product.image), where);
-          const twins = onSale(details, photoBuildDay).map(
-            (item) => pricesOn(locale, item.date, photoBuildDay).prices.twin ?? 0,
-          );
-          const { offers } = product;
-          assert.deepEqual(
-            [offers["@type"], offers.priceCurrency, offers.lowPrice, offers.highPrice],
-            ["AggregateOffer", "IDR", Math.min(...twins), Math.max(...twins)],
-            `${where}: the price range`,
-          );
-          assert.equal(offers.offerCount, twins.length);
-          assert.equal(offers.availability, "https://schema.org/InStock");
-          // One Offer per date on sale; a promo's price is valid until its last day.
-          assert.deepEqual(
-            offers.offers.map((offer: Record<string, unknown>) => [
-              offer["@type"],
-              offer.price,
-              offer.priceCurrency,
-              offer.priceValidUntil,
-            ]),
-            onSale(details, photoBuildDay).map((item) => {
-              const { prices, promo: running } = pricesOn(locale, item.date, photoBuildDay);
-              const until = running?.until ?? details.priceValidUntil;
-              return ["Offer", prices.twin, "IDR", until];
-            }),
-          );
-          assert.ok([product["@type"]].flat().includes("TouristTrip"), `${where}: a trip too`);
+        // Search engines: the JSON-LD parses; its Product's AggregateOffer has what Google's
+        // product snippets require, the departures' prices from the content.
+        const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
+        const nodes = graphs.flatMap((graph) => JSON.parse(graph)["@graph"] ?? []);
+        const product = nodes.find((node: { "@type": unknown }) =>
+          [node["@type"]].flat().includes("Product"),
+        );
+        assert.ok(product?.name && /^https:\/\/.+\.(png|jpe?g)$/.test(product.image), where);
+        const twins = onSale(details, photoBuildDay).map(
+          (item) => pricesOn(locale, item.date, photoBuildDay).prices.twin ?? 0,
+        );
+        const { offers } = product;
+        assert.deepEqual(
+          [offers["@type"], offers.priceCurrency, offers.lowPrice, offers.highPrice],
+          ["AggregateOffer", "IDR", Math.min(...twins), Math.max(...twins)],
+          `${where}: the price range`,
+        );
+        assert.equal(offers.offerCount, twins.length);
+        assert.equal(offers.availability, "https://schema.org/InStock");
+        // One Offer per date on sale; a promo's price is valid until its last day.
+        assert.deepEqual(
+          offers.offers.map((offer: Record<string, unknown>) => [
+            offer["@type"],
+            offer.price,
+            offer.priceCurrency,
+            offer.priceValidUntil,
+          ]),
+          onSale(details, photoBuildDay).map((item) => {
+            const { prices, promo: running } = pricesOn(locale, item.date, photoBuildDay);
+            const until = running?.until ?? details.priceValidUntil;
+            return ["Offer", prices.twin, "IDR", until];
+          }),
+        );
+        assert.ok([product["@type"]].flat().includes("TouristTrip"), `${where}: a trip too`);
 
-          // On paper: at most three A4 sheets.
-          await page.emulateMedia({ media: "print" });
-          const pdf = await page.pdf({ format: "A4" });
-          const sheets = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
-          assert.ok(sheets > 0 && sheets <= 3, `${where}: printed on ${sheets} sheets`);
-          await page.emulateMedia({ media: "screen" });
-        } else {
-          // The hand-off: the contact page carries the choice and the same total.
-          await block.locator("[data-estimate-ask]").click();
-          await page.waitForURL((url) => url.pathname === contactPathFor(locale).split("?")[0]);
-          await page.locator("html[data-hydrated]").waitFor();
-          await page
-            .locator("main")
-            .filter({ hasText: formatIdr(total, locale) })
-            .waitFor({ timeout: 5000 });
-          const contact = wordsOf("contact.json", locale);
-          const form = page.locator("form").filter({ has: page.locator('[name="message"]') });
-          await form.locator('[name="name"]').fill("Fixture Buyer");
-          await form.locator('[name="email"]').fill("buyer@fixture.test");
-          await form.locator('[name="message"]').fill("Halo");
-          await form.getByRole("button", { name: contact.form.submit }).click();
-          const handOff = page.getByRole("region", { name: contact.handOff.title });
-          for (const name of [contact.handOff.whatsapp, contact.handOff.email]) {
-            const href = (await handOff.getByRole("link", { name }).getAttribute("href")) ?? "";
-            const message = decodeURIComponent(href.replace(/\+/g, " "));
-            assert.ok(message.includes(formatIdr(total, locale)), `${name}: ${message}`);
-            assert.ok(message.includes(say(departure, locale)), `${name}: the departure`);
-            // The date's price for one adult, and its promo.
-            const adult = formatIdr(
-              pricesOn(locale, departure, photoBuildDay).prices.twin ?? 0,
-              locale,
-            );
-            assert.ok(message.includes(adult), `${name}: the departure's price`);
-            assert.ok(message.includes(promoText(locale, promo)), `${name}: the promo`);
-            assert.ok(message.includes(estimateWords.passports.regular), `${name}: passport`);
-          }
+        // On paper: at most three A4 sheets.
+        await page.emulateMedia({ media: "print" });
+        const pdf = await page.pdf({ format: "A4" });
+        const sheets = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0;
+        assert.ok(sheets > 0 && sheets <= 3, `${where}: printed on ${sheets} sheets`);
+        await page.emulateMedia({ media: "screen" });
+
+        // The hand-off: the contact page carries the choice and the same total.
+        await block.locator("[data-estimate-ask]").click();
+        await page.waitForURL((url) => url.pathname === contactPathFor(locale).split("?")[0]);
+        await page.locator("html[data-hydrated]").waitFor();
+        await page
+          .locator("main")
+          .filter({ hasText: formatIdr(total, locale) })
+          .waitFor({ timeout: 5000 });
+        const contact = wordsOf("contact.json", locale);
+        const form = page.locator("form").filter({ has: page.locator('[name="message"]') });
+        await form.locator('[name="name"]').fill("Fixture Buyer");
+        await form.locator('[name="email"]').fill("buyer@fixture.test");
+        await form.locator('[name="message"]').fill("Halo");
+        await form.getByRole("button", { name: contact.form.submit }).click();
+        const handOff = page.getByRole("region", { name: contact.handOff.title });
+        for (const name of [contact.handOff.whatsapp, contact.handOff.email]) {
+          const href = (await handOff.getByRole("link", { name }).getAttribute("href")) ?? "";
+          const message = decodeURIComponent(href.replace(/\+/g, " "));
+          assert.ok(message.includes(formatIdr(total, locale)), `${name}: ${message}`);
+          assert.ok(message.includes(say(departure, locale)), `${name}: the departure`);
+          // The date's price for one adult, and its promo.
+          const adult = formatIdr(
+            pricesOn(locale, departure, photoBuildDay).prices.twin ?? 0,
+            locale,
+          );
+          assert.ok(message.includes(adult), `${name}: the departure's price`);
+          assert.ok(message.includes(promoText(locale, promo)), `${name}: the promo`);
+          assert.ok(message.includes(estimateWords.passports.regular), `${name}: passport`);
         }
         await context.close();
 

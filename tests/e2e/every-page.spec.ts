@@ -2,9 +2,9 @@
  * Every page a visitor can land on, as a first visit at a phone's width, then widened to a
  * computer's: one load per page proves what holds on every page. The page is in its language,
  * axe-core finds no WCAG 2.2 AA violation in its main content at a phone's width (the header and
- * the footer are the template's, below), nothing scrolls sideways at either
- * width, every internal link stays in its language, it holds no text of the other language in its
- * HTML or in any script or data file it loaded (one-language.ts), and what the browser fetched
+ * the footer are the template's, below), nothing scrolls sideways at either width, every internal
+ * link stays in its language, it holds no text of the other language in its HTML or in any script
+ * or data file it loaded (one-language.ts), and what the browser fetched
  * stays within the first-load budgets (tests/budgets.ts), measured on the requests actually made
  * (lazy pictures below the fold do not count) and sized from the build as served with gzip. Its
  * text is laid out as a close look at every page asked (visual.ts): at a phone's width on the
@@ -14,8 +14,7 @@
  * What a page's template decides is checked on one page of each template (`templatePages`) and on
  * the page that hydrates: axe-core on the whole document at both widths (its title, language and
  * landmarks, the header and the footer; duplicate ids on every page are the HTML checker's), the
- * prerendered page before its scripts
- * laid out as the page once they have run (before-scripts.ts: at the phone's width, and at both on
+ * prerendered page before its scripts laid out as the page once they have run (before-scripts.ts: at the phone's width, and at both on
  * the page that hydrates), its phone menu opening and closing by pointer and keyboard, with and
  * without scripts, and its language switches leading to the same page in the other language. The
  * `health` fixture fails any of them on a console error (a CSP violation logs one), a failed
@@ -225,9 +224,8 @@ test.describe(`every page at ${viewports.phone.width} px, then widened to ${view
 
       // At a phone's width, as loaded. axe-core reads the page (its main content, unless the page
       // stands for its template: the header and footer cost most of axe's time and are the
-      // template's) while what the app fetches after
-      // hydrating (the full stylesheet, the brand typeface) arrives: the first paint's inline
-      // stylesheet already styles it all.
+      // template's) while what the app fetches after hydrating (the full stylesheet, the brand
+      // typeface) arrives: the first paint's inline stylesheet already styles it all.
       await Promise.all([
         page.waitForLoadState("networkidle"),
         expectNoAxeViolations(page, template || !site ? [] : ["main"]),

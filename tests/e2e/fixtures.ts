@@ -219,7 +219,10 @@ export async function expectLinks(links: Locator, expected: Array<{ label: strin
   expect(await hrefsOf(links)).toEqual(expected.map((link) => link.to));
 }
 
-/** axe-core with the WCAG 2.x A and AA rules (2.2 included) plus best practices. */
+/**
+ * axe-core with the WCAG 2.x A and AA rules (2.2 included) plus best practices, on the whole
+ * document or on the elements matching `include`.
+ */
 export async function expectNoAxeViolations(page: Page, include: string[] = []) {
   const summary = (await axeViolations(page, include)).map(
     (violation) =>
