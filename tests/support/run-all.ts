@@ -9,10 +9,11 @@
  *
  * Then, alone, the main-thread check (tests/build/long-tasks.test.ts), which a busy machine skews.
  * The site lane prints as it goes; the static lane's output is printed when it ends. The first
- * failure stops everything. TEST_LANES=serial runs the steps one after another instead.
+ * failure stops everything. TEST_LANES=serial runs the steps one after another instead, each
+ * with the machine's CPU time it took (all cores, Linux's /proc/stat): what to cut to go faster.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureChromium, ensureHeadlessShell } from "../../launchers/chromium.ts";
@@ -84,9 +85,26 @@ const running = new Set<ChildProcess>();
 const started = Date.now();
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
+const serialMode = process.env.TEST_LANES === "serial";
+
+/** The machine's busy time so far, all cores, in seconds (Linux; 0 elsewhere). */
+function busySeconds(): number {
+  try {
+    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0]?.split(/\s+/) ?? [];
+    const ticks = fields.slice(0, 8).map(Number);
+    // user nice system idle iowait irq softirq steal: all but idle and iowait.
+    return (
+      ticks.reduce((sum, tick, index) => (index === 3 || index === 4 ? sum : sum + tick), 0) / 100
+    );
+  } catch {
+    return 0;
+  }
+}
+
 /** Runs one npm script; its output streams, or is collected into `buffer` when one is given. */
 function run(step: Step, buffer?: string[]): Promise<void> {
   const stepStarted = Date.now();
+  const busyBefore = busySeconds();
   const say = (line: string) => (buffer ? buffer.push(line) : console.info(line));
   say(`\n▶ ${step.label} (npm run ${step.script})`);
   return new Promise((resolve, reject) => {
@@ -103,7 +121,8 @@ function run(step: Step, buffer?: string[]): Promise<void> {
     child.on("exit", (code, signal) => {
       running.delete(child);
       if (code === 0) {
-        say(`✔ ${step.label} (${seconds(stepStarted)})`);
+        const cpu = serialMode ? `, ${Math.round(busySeconds() - busyBefore)} s of CPU` : "";
+        say(`✔ ${step.label} (${seconds(stepStarted)}${cpu})`);
         resolve();
       } else {
         say(`\n✖ ${step.label} failed${signal ? ` (${signal})` : ""}.`);
@@ -173,7 +192,7 @@ async function lanes() {
 }
 
 try {
-  await (process.env.TEST_LANES === "serial" ? serial() : lanes());
+  await (serialMode ? serial() : lanes());
   console.info(`\n✔ All checks passed in ${seconds(started)}.`);
 } catch (error) {
   await stopAll();
