@@ -76,12 +76,14 @@ export interface TraceOptions {
   cpuSlowdown?: number;
   /** False: the same page with JavaScript off, traced until its load event and a second more. */
   scripts?: boolean;
+  /** How long the trace goes on once the page is all there, in ms (default 1000). */
+  settleMs?: number;
 }
 
 /**
  * Loads `url` in a new context (an empty cache, as on a first visit) and returns the renderer's
  * main-thread tasks from the navigation until the page is all there (its script has run and, on a
- * page that hydrates, React has: `pageReadySelector`) and the next second has passed.
+ * page that hydrates, React has: `pageReadySelector`) and the next second (`settleMs`) has passed.
  */
 export async function traceFirstLoad(
   browser: Browser,
@@ -101,7 +103,12 @@ export async function traceFirstLoad(
 async function traceOneLoad(
   browser: Browser,
   url: string,
-  { viewport = { width: 375, height: 812 }, cpuSlowdown = 1, scripts = true }: TraceOptions,
+  {
+    viewport = { width: 375, height: 812 },
+    cpuSlowdown = 1,
+    scripts = true,
+    settleMs = 1000,
+  }: TraceOptions,
 ): Promise<MainThreadLoad> {
   const context = await browser.newContext({
     viewport,
@@ -120,7 +127,7 @@ async function traceOneLoad(
     if (scripts) {
       await tab.waitForSelector(pageReadySelector, { state: "attached", timeout: 30_000 });
     }
-    await tab.waitForTimeout(1000);
+    await tab.waitForTimeout(settleMs);
     const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as {
       traceEvents: TraceEvent[];
     };

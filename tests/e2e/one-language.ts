@@ -46,12 +46,21 @@ const allTexts = (copy: LocaleContent) =>
     (text) => !isAddress(text) && !libraryText.includes(text),
   );
 
-/** The texts only `of` has: long enough to be telling, and found nowhere in `not`'s copy. */
+const distinctive = new WeakMap<LocaleContent, WeakMap<LocaleContent, string[]>>();
+
+/**
+ * The texts only `of` has: long enough to be telling, and found nowhere in `not`'s copy. Worked
+ * out once per pair of copies: every page's test asks for the same two lists.
+ */
 export function distinctiveTexts(of: LocaleContent, not: LocaleContent): string[] {
+  const known = distinctive.get(of)?.get(not);
+  if (known) return known;
   const others = allTexts(not).join("\u0000");
-  return [
+  const texts = [
     ...new Set(allTexts(of).filter((text) => text.length >= minLength && !others.includes(text))),
   ];
+  distinctive.set(of, (distinctive.get(of) ?? new WeakMap()).set(not, texts));
+  return texts;
 }
 
 /**
