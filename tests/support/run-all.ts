@@ -2,9 +2,9 @@
  * `npm test`: every check, against the production build. Two lanes run side by side, because
  * neither keeps both cores busy on its own (the end-to-end tests mostly wait on the browser):
  *
- *   static:  type check → lint → unit tests → content editor in Chromium, and beside them, once
- *            the build is there, the photo build's copy (edited, then built) → build
- *            output checks
+ *   static:  type check → lint → unit tests → content editor in Chromium → the build's output
+ *            checks; beside them, once the build is there, the photo build's copy (edited, then
+ *            built); then the checks of that copy
  *   site:    production build → the end-to-end tests
  *
  * Then, alone, the main-thread check (tests/build/long-tasks.test.ts), which a busy machine skews.
@@ -48,10 +48,17 @@ const photoBuild: Step = {
 };
 /** A check of main-thread time: run alone, after the rest, on a machine doing nothing else. */
 const timedCheck = "tests/build/long-tasks.test.ts";
+/** The build checks that read the photo build's copy (PHOTO_BUILD_DIR). */
+const photoChecks = ["tests/build/photo-build.test.ts", "tests/build/trip-cost.test.ts"];
 const buildChecks: Step = {
   label: "Build output checks",
   script: "test:build",
-  args: ["--exclude", timedCheck],
+  args: [timedCheck, ...photoChecks].flatMap((file) => ["--exclude", file]),
+};
+const photoBuildChecks: Step = {
+  label: "Build output checks on the photo build's copy",
+  script: "test:build",
+  args: photoChecks,
   env: { PHOTO_BUILD_DIR: photoSiteDir },
 };
 /**
@@ -152,7 +159,8 @@ async function stopAll() {
 }
 
 async function serial() {
-  for (const step of [...staticChecks, build, photoBuild, buildChecks, endToEnd, timedChecks]) {
+  const steps = [...staticChecks, build, photoBuild, buildChecks, photoBuildChecks, endToEnd];
+  for (const step of [...steps, timedChecks]) {
     await run(step);
   }
 }
@@ -173,11 +181,14 @@ async function lanes() {
       await Promise.all([
         (async () => {
           for (const step of staticChecks) await run(step, staticOutput);
+          // The production build's checks need no photo copy: they go on once the build is there.
+          await built;
+          await run(buildChecks, staticOutput);
         })(),
         // After the production build, whose cache (compressed copies, images) it then reuses.
         built.then(() => run(photoBuild, staticOutput)),
       ]);
-      await run(buildChecks, staticOutput);
+      await run(photoBuildChecks, staticOutput);
     } finally {
       printStaticOutput();
     }
