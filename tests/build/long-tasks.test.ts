@@ -32,6 +32,7 @@ import { chromiumLaunchOptions, ensureChromium } from "../../launchers/chromium.
 import { clientDir } from "../../project/output.ts";
 import { pageFileOf } from "../../server/site-files.ts";
 import { builtPagePaths, withBuildServed } from "../support/built-pages.ts";
+import { cpuTicks } from "../support/cpu-ticks.ts";
 
 /** Elements in a parsed document, SVG drawings' shapes included. */
 function elementCount(html: string): number {
@@ -66,16 +67,6 @@ const ownTasks = {
 
 /** Loads per kind of page. */
 const loads = { static: 3, hydrating: 5 } as const;
-
-/** All cores' busy and total time so far, in clock ticks (Linux's /proc/stat). */
-function cpuTicks(): { busy: number; total: number } {
-  const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0]?.split(/\s+/) ?? [];
-  const ticks = fields.map(Number).filter(Number.isFinite);
-  // user nice system idle iowait irq softirq steal: idle and iowait are the idle ones.
-  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
-  const total = ticks.slice(0, 8).reduce((sum, tick) => sum + tick, 0);
-  return { busy: total - idle, total };
-}
 
 /**
  * Waits, up to 60 s, for a second in which the machine's cores are at most a quarter busy:
@@ -115,8 +106,8 @@ test("no long task of the page's own after the first paint: the heaviest static 
         const url = `${origin}${heaviest.path}`;
         const runs: MainThreadTask[][] = [];
         for (let i = 0; i < loads[kind]; i++) {
-          // The page's own tasks end before it is all there (the last of React's about 0.2 s
-          // before on /contact, nothing but timers of 2 ms or less later): 0.3 s more suffices.
+          // The page's own tasks end before it is all there (docs/bench/tests.md): a short wait
+          // after it suffices.
           const load = await traceFirstLoad(browser, url, { settleMs: 300 });
           runs.push(
             load.tasks.filter((task) => task.start >= load.fcp && ownTasks[kind](task, url)),

@@ -13,12 +13,13 @@
  * with the machine's CPU time it took (all cores, Linux's /proc/stat): what to cut to go faster.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureChromium, ensureHeadlessShell } from "../../launchers/chromium.ts";
 import { ensureNginx } from "../../launchers/nginx.ts";
 import { ensureProgram, java, xdotool, xvfb } from "../../launchers/system-program.ts";
+import { cpuTicks, ticksPerSecond } from "./cpu-ticks.ts";
 
 interface Step {
   label: string;
@@ -95,18 +96,7 @@ const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s
 const serialMode = process.env.TEST_LANES === "serial";
 
 /** The machine's busy time so far, all cores, in seconds (Linux; 0 elsewhere). */
-function busySeconds(): number {
-  try {
-    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0]?.split(/\s+/) ?? [];
-    const ticks = fields.slice(0, 8).map(Number);
-    // user nice system idle iowait irq softirq steal: all but idle and iowait.
-    return (
-      ticks.reduce((sum, tick, index) => (index === 3 || index === 4 ? sum : sum + tick), 0) / 100
-    );
-  } catch {
-    return 0;
-  }
-}
+const busySeconds = () => cpuTicks().busy / ticksPerSecond;
 
 /** Runs one npm script; its output streams, or is collected into `buffer` when one is given. */
 function run(step: Step, buffer?: string[]): Promise<void> {
