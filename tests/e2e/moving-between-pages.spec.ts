@@ -12,6 +12,8 @@ import type { Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../launchers/chromium.ts";
 import { expect, gotoHydrated, localizedPath, test } from "./fixtures";
 
+// The full browser, not the headless shell: both tests in one worker, which launches it once.
+test.describe.configure({ mode: "default" });
 // Playwright turns the back/forward cache off by default; visitors' browsers have it.
 test.use({
   launchOptions: {
