@@ -15,10 +15,10 @@
  * the page that hydrates: axe-core on the whole document at both widths (its title, language and
  * landmarks, the header and the footer; duplicate ids on every page are the HTML checker's), the
  * prerendered page before its scripts laid out as the page once they have run (before-scripts.ts:
- * at the phone's width, and at both on the page that hydrates), its phone menu opening and closing by pointer and keyboard, with and
- * without scripts, and its language switches leading to the same page in the other language. The
- * `health` fixture fails any of them on a console error (a CSP violation logs one), a failed
- * request or a request to another host. */
+ * at the phone's width, and at both on the page that hydrates), its phone menu opening and closing
+ * by pointer and keyboard, with and without scripts, and its language switches leading to the same
+ * page in the other language. The `health` fixture fails any of them on a console error (a CSP
+ * violation logs one), a failed request or a request to another host. */
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
